@@ -1,0 +1,65 @@
+/** Test tiers as Jest projects: `jest --selectProjects unit integration api` is `npm test`. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@p2p/(contracts|messaging|service-kit|testing)$': '<rootDir>/packages/$1/src',
+  '^@p2p/gateway$': '<rootDir>/gateway/src',
+  '^@p2p/(auth|wallet|football|betting|admin)-service$': '<rootDir>/services/$1/src',
+  '^@p2p/scripts$': '<rootDir>/scripts/src',
+};
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+module.exports = {
+  maxWorkers: 2,
+  testTimeout: 120_000,
+  globalSetup: '<rootDir>/packages/testing/src/global-setup.ts',
+  globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,gateway,scripts}/**/src/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{packages,services,gateway}/**/test/**/*.int-spec.ts'],
+      testTimeout: 60_000,
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/e2e/api/**/*.e2e-spec.ts'],
+      testTimeout: 120_000,
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testMatch: ['<rootDir>/e2e/web/**/*.web-spec.ts'],
+      testTimeout: 180_000,
+    },
+    {
+      ...common,
+      displayName: 'stack',
+      testMatch: ['<rootDir>/e2e/stack/**/*.stack-spec.ts'],
+      testTimeout: 300_000,
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+export interface BetSettled {
+  betId: string;
+  offerId: string;
+  matchId: string;
+  makerId: string;
+  takerId: string;
+  /** null for a push or a void: both stakes go back. */
+  winnerId: string | null;
+  /** Each side's stake, decimal dollars. */
+  stake: string;
+  result: 'won' | 'push' | 'void';
+}
+export const BET_SETTLED = 'betting.BetSettled' as const;

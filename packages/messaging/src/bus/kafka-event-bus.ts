@@ -1,0 +1,173 @@
+import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
+import { Admin, Consumer, Kafka, KafkaMessage, logLevel, Producer } from 'kafkajs';
+import {
+  BusObserver,
+  defaultRetryPolicy,
+  deliverWithRetry,
+  errorText,
+  EventBus,
+  EventHandler,
+  RetryPolicy,
+  silentObserver,
+} from './event-bus';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** Topics this process produces to or consumes from; created (with their DLQs) at connect. */
+  topics: readonly string[];
+  partitions?: number;
+  replicationFactor?: number;
+  retry?: RetryPolicy;
+  observer?: BusObserver;
+}
+
+/**
+ * Kafka adapter (kafkajs). Message key = aggregate id so one aggregate stays on one partition, in
+ * order. The producer is idempotent and waits for all in-sync replicas. A handler that keeps
+ * failing sends its message to `<topic>.dlq` and the partition moves on.
+ *
+ * kafkajs is unmaintained since 2023: it stays behind the EventBus port so it can be replaced.
+ */
+export class KafkaEventBus implements EventBus {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly consumers: Consumer[] = [];
+  private readonly retry: RetryPolicy;
+  private readonly observer: BusObserver;
+  private connected = false;
+  private closed = false;
+  private crashed = false;
+
+  constructor(private readonly options: KafkaBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      retry: { retries: 8, initialRetryTime: 200 },
+    });
+    // Idempotence needs one request in flight to keep per-partition order across retries.
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: true,
+    });
+    this.retry = options.retry ?? defaultRetryPolicy;
+    this.observer = options.observer ?? silentObserver;
+  }
+
+  async connect(): Promise<void> {
+    if (this.connected) return;
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      await this.ensureTopics(admin);
+    } finally {
+      await admin.disconnect();
+    }
+    await this.producer.connect();
+    this.connected = true;
+  }
+
+  async publish(topic: string, events: readonly EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.connect();
+    await this.producer.send({
+      topic,
+      acks: -1,
+      messages: events.map((event) => ({
+        key: event.key,
+        value: JSON.stringify(event),
+        headers: { 'event-type': event.type, 'event-id': event.id, ...event.headers },
+      })),
+    });
+  }
+
+  async subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void> {
+    await this.connect();
+    const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: true });
+    this.consumers.push(consumer);
+    consumer.on(consumer.events.CRASH, (event) => {
+      if (!event.payload.restart) this.crashed = true;
+    });
+    consumer.on(consumer.events.END_BATCH_PROCESS, (event) => {
+      this.observer.consumerLag(group, event.payload.topic, Number(event.payload.offsetLag));
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...topics], fromBeginning: true });
+    await consumer.run({
+      // Partitions run concurrently; within one partition kafkajs hands messages over one at a time.
+      partitionsConsumedConcurrently: 3,
+      eachMessage: async ({ topic, message }) => {
+        const event = parseEnvelope(message);
+        if (!event) {
+          await this.deadLetter(topic, group, message.key, message.value, 'Unparseable event envelope');
+          return;
+        }
+        const outcome = await deliverWithRetry(
+          group,
+          event,
+          handler,
+          this.retry,
+          this.observer,
+          () => this.closed,
+        );
+        if (outcome.ok) return;
+        if (this.closed) throw outcome.error; // not committed: redelivered after restart
+        await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
+        this.observer.deadLettered(topic, group, event, outcome.error);
+      },
+    });
+  }
+
+  isHealthy(): boolean {
+    return this.connected && !this.closed && !this.crashed;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
+    await this.producer.disconnect().catch(() => undefined);
+  }
+
+  private async deadLetter(
+    topic: string,
+    group: string,
+    key: Buffer | null,
+    value: Buffer | null,
+    error: string,
+  ): Promise<void> {
+    await this.producer.send({
+      topic: deadLetterTopic(topic),
+      acks: -1,
+      messages: [
+        { key, value, headers: { 'x-error': error, 'x-consumer-group': group, 'x-original-topic': topic } },
+      ],
+    });
+  }
+
+  private async ensureTopics(admin: Admin): Promise<void> {
+    const existing = new Set(await admin.listTopics());
+    const wanted = this.options.topics.flatMap((topic) => [topic, deadLetterTopic(topic)]);
+    const missing = [...new Set(wanted)].filter((topic) => !existing.has(topic));
+    if (missing.length === 0) return;
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => ({
+        topic,
+        numPartitions: this.options.partitions ?? 3,
+        replicationFactor: this.options.replicationFactor ?? 1,
+      })),
+    });
+  }
+}
+
+function parseEnvelope(message: KafkaMessage): EventEnvelope | null {
+  try {
+    const event = JSON.parse(message.value?.toString('utf8') ?? '') as EventEnvelope;
+    return event && typeof event.id === 'string' && typeof event.type === 'string' ? event : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent, EventEnvelope, Topics } from '@p2p/contracts';
+import { createTestDatabase, eventually } from '@p2p/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { EventBus, Inbox, MessagingTables1764000000000, Outbox, OutboxRelay } from '../src';
+
+export interface BusFixture {
+  bus: EventBus;
+  /** A second connection to the same broker, as another replica would have. */
+  other(): EventBus;
+  close(): Promise<void>;
+}
+
+/**
+ * The delivery guarantees every bus must keep with the outbox and inbox, run against a real
+ * PostgreSQL: with the in-memory bus in the integration tier and a real Kafka broker in the stack tier.
+ */
+export function describeMessagingContract(name: string, makeFixture: () => Promise<BusFixture>) {
+  describe(`outbox, relay and inbox over ${name}`, () => {
+    let dataSource: DataSource;
+    let fixture: BusFixture;
+    const outbox = new Outbox();
+    const relays: OutboxRelay[] = [];
+
+    beforeAll(async () => {
+      const url = await createTestDatabase('messaging');
+      dataSource = await new DataSource({
+        type: 'postgres',
+        url,
+        migrations: [MessagingTables1764000000000],
+        extra: { max: 20 },
+      }).initialize();
+      await dataSource.runMigrations();
+      await dataSource.query(`CREATE TABLE effects (event_id uuid, key text, seq int, consumer text)`);
+      fixture = await makeFixture();
+    });
+
+    afterAll(async () => {
+      await Promise.all(relays.map((relay) => relay.stop()));
+      await fixture?.close();
+      await dataSource?.destroy();
+    });
+
+    function startRelay(bus: EventBus = fixture.bus): OutboxRelay {
+      const relay = new OutboxRelay(dataSource, bus, { pollIntervalMs: 100 });
+      relays.push(relay);
+      void relay.start();
+      return relay;
+    }
+
+    async function stopRelay(relay: OutboxRelay): Promise<void> {
+      await relay.stop();
+      relays.splice(relays.indexOf(relay), 1);
+    }
+
+    function testEvent(key: string, seq = 0): EventEnvelope {
+      return createEvent('football.MatchUpdated', key, {
+        matchId: key,
+        status: 'Live',
+        minute: seq,
+        homeScore: 0,
+        awayScore: 0,
+        kickoffAt: new Date().toISOString(),
+      });
+    }
+
+    /** Subscribes a fresh consumer group that records what it saw, applied through the inbox. */
+    async function recordingConsumer(bus: EventBus = fixture.bus) {
+      const group = `test-${randomUUID().slice(0, 8)}`;
+      const inbox = new Inbox(dataSource);
+      const seen: EventEnvelope[] = [];
+      await bus.subscribe(group, [Topics.football], async (event) => {
+        seen.push(event);
+        await inbox.handle(group, event, async (manager) => {
+          await manager.query(`INSERT INTO effects (event_id, key, seq, consumer) VALUES ($1, $2, $3, $4)`, [
+            event.id,
+            event.key,
+            (event.payload as { minute: number }).minute,
+            group,
+          ]);
+        });
+      });
+      const effects = async (): Promise<Array<{ event_id: string; key: string; seq: number }>> =>
+        dataSource.query(`SELECT event_id, key, seq FROM effects WHERE consumer = $1 ORDER BY ctid`, [group]);
+      return { group, seen, effects };
+    }
+
+    it('publishes an event only when its transaction commits', async () => {
+      const consumer = await recordingConsumer();
+      const relay = startRelay();
+      const committed = testEvent(`match-${randomUUID()}`);
+      const rolledBack = testEvent(`match-${randomUUID()}`);
+
+      await dataSource.transaction((manager) => outbox.add(manager, committed));
+      await expect(
+        dataSource.transaction(async (manager) => {
+          await outbox.add(manager, rolledBack);
+          throw new Error('business rule failed');
+        }),
+      ).rejects.toThrow('business rule failed');
+
+      await eventually(async () =>
+        expect((await consumer.effects()).map((e) => e.event_id)).toContain(committed.id),
+      );
+      await relay.flush();
+      expect((await consumer.effects()).map((e) => e.event_id)).not.toContain(rolledBack.id);
+      await stopRelay(relay);
+    });
+
+    it('loses nothing when the relay dies between commit and publish', async () => {
+      const consumer = await recordingConsumer();
+      const event = testEvent(`match-${randomUUID()}`);
+
+      await dataSource.transaction((manager) => outbox.add(manager, event)); // no relay running: a crash
+      const [{ unsent }] = await dataSource.query(
+        `SELECT count(*)::int AS unsent FROM outbox WHERE event_id = $1 AND sent_at IS NULL`,
+        [event.id],
+      );
+      expect(unsent).toBe(1);
+
+      const restarted = startRelay();
+      await eventually(async () =>
+        expect((await consumer.effects()).map((e) => e.event_id)).toContain(event.id),
+      );
+      await stopRelay(restarted);
+    });
+
+    it('republishes after a crash between publish and mark, and the inbox applies it once', async () => {
+      const consumer = await recordingConsumer();
+      const event = testEvent(`match-${randomUUID()}`);
+      // Publishes, then dies before the relay can mark the row sent.
+      const crashingBus: EventBus = {
+        ...fixture.bus,
+        publish: async (topic, events) => {
+          await fixture.bus.publish(topic, events);
+          throw new Error('relay killed after publish');
+        },
+        subscribe: fixture.bus.subscribe.bind(fixture.bus),
+        isHealthy: () => true,
+        close: async () => undefined,
+      };
+      const crashing = new OutboxRelay(dataSource, crashingBus);
+      await dataSource.transaction((manager) => outbox.add(manager, event));
+      await expect(crashing.flush()).rejects.toThrow('relay killed after publish');
+
+      const restarted = startRelay();
+      await eventually(async () => expect(consumer.seen.filter((e) => e.id === event.id)).toHaveLength(2));
+      await restarted.flush();
+      expect((await consumer.effects()).filter((e) => e.event_id === event.id)).toHaveLength(1);
+      await stopRelay(restarted);
+    });
+
+    it('applies the same event delivered twice only once', async () => {
+      const inbox = new Inbox(dataSource);
+      const event = testEvent(`match-${randomUUID()}`);
+      let applied = 0;
+      const apply = () => inbox.handle('twice', event, async () => void applied++);
+
+      const results = await Promise.all([apply(), apply(), apply()]);
+
+      expect(applied).toBe(1);
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('keeps per-key order with two relays running on one database', async () => {
+      const consumer = await recordingConsumer();
+      const secondBus = fixture.other();
+      startRelay(fixture.bus);
+      startRelay(secondBus);
+      const keys = Array.from({ length: 8 }, () => `match-${randomUUID()}`);
+      const perKey = 25;
+
+      // Each key's events are written by one writer at a time, in sequence, as an aggregate's are.
+      await Promise.all(
+        keys.map(async (key) => {
+          for (let seq = 0; seq < perKey; seq++) {
+            await dataSource.transaction((manager) => outbox.add(manager, testEvent(key, seq)));
+          }
+        }),
+      );
+
+      const ours = async () => (await consumer.effects()).filter((e) => keys.includes(e.key));
+      await eventually(async () => expect(await ours()).toHaveLength(keys.length * perKey), 30_000);
+      // Delivery order per key (a redelivered batch may repeat a prefix; the first sighting counts).
+      const firstSightings = [...new Map(consumer.seen.map((e) => [e.id, e] as const)).values()];
+      for (const key of keys) {
+        const order = firstSightings
+          .filter((e) => e.key === key)
+          .map((e) => (e.payload as { minute: number }).minute);
+        expect(order).toEqual(Array.from({ length: perKey }, (_, i) => i));
+      }
+    });
+
+    it('sends an event whose handler keeps failing to the dead-letter topic and keeps the key flowing', async () => {
+      const key = `match-${randomUUID()}`;
+      const poison = testEvent(key, 1);
+      const after = testEvent(key, 2);
+      const group = `poison-${randomUUID().slice(0, 8)}`;
+      const handled: string[] = [];
+      const deadLettered: EventEnvelope[] = [];
+      await fixture.bus.subscribe(group, [Topics.football], async (event) => {
+        if (event.id === poison.id) throw new Error('cannot handle this one');
+        handled.push(event.id);
+      });
+      await fixture.bus.subscribe(`${group}-dlq`, [`${Topics.football}.dlq`], async (event) => {
+        deadLettered.push(event);
+      });
+      startRelay();
+
+      await dataSource.transaction((manager) => outbox.add(manager, poison, after));
+
+      await eventually(() => expect(handled).toContain(after.id), 30_000);
+      await eventually(() => expect(deadLettered.map((e) => e.id)).toContain(poison.id), 30_000);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { DynamicModule, Global, INestApplication, Module, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe } from '../http/validation';
+import { ServiceRuntime } from './runtime';
+import { RUNTIME } from './tokens';
+
+@Global()
+@Module({})
+class RuntimeModule {
+  static of(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: RuntimeModule,
+      providers: [{ provide: RUNTIME, useValue: runtime }],
+      exports: [RUNTIME],
+    };
+  }
+}
+
+export interface ServiceAppOptions extends ServiceRuntime {
+  /** Title of the service's OpenAPI document. */
+  title: string;
+  /** Largest JSON body the service accepts (deposit proofs are data URLs of up to 5 MB). */
+  bodyLimit?: string;
+}
+
+/**
+ * Creates a service's Nest app without listening: `main.ts` listens on PORT, the embedded runtime
+ * and the integration tests host it in their own process.
+ */
+export async function createServiceApp(
+  rootModule: Type,
+  options: ServiceAppOptions,
+): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    { module: class ServiceHost {}, imports: [RuntimeModule.of(options), rootModule] } as DynamicModule,
+    { bufferLogs: true, bodyParser: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.useBodyParser('json', { limit: options.bodyLimit ?? '1mb' });
+  app.useGlobalPipes(createValidationPipe());
+  app.set('trust proxy', 'loopback');
+  app.enableShutdownHooks();
+  const document = buildOpenApi(app, options.title);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/openapi.json', (_request: Request, response: Response) => {
+      response.json(document);
+    });
+  await app.init();
+  return app;
+}
+
+function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
+  const config = new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** `main.ts` of every service: configuration from the environment, listen, stop cleanly on SIGTERM. */
+export async function runService(rootModule: Type, title: string, options: Partial<ServiceAppOptions> = {}) {
+  const app = await createServiceApp(rootModule, { env: process.env, title, ...options });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen(port, process.env.HOST ?? '0.0.0.0');
+  return app;
+}

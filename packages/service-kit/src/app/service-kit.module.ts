@@ -1,0 +1,160 @@
+import {
+  DynamicModule,
+  Global,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { EventBus, InMemoryEventBus, KafkaEventBus } from '@p2p/messaging';
+import { Topics } from '@p2p/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { JwtGuard } from '../auth/auth.decorators';
+import { InternalGuard } from '../auth/internal.guard';
+import { TokenVerifier } from '../auth/token-verifier';
+import { baseConfigSchema, BaseConfig, databaseUrlVariable, loadConfig } from '../config/config';
+import { DatabaseModule, DatabaseOptions } from '../database/database.module';
+import { EventDispatcher } from '../events/event-dispatcher';
+import { OutboxService } from '../events/outbox.service';
+import { EnvelopeInterceptor } from '../http/envelope';
+import { EnvelopeExceptionFilter } from '../http/exception.filter';
+import { HealthController } from '../observability/health.controller';
+import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
+import { currentRequestId, runWithRequestId } from '../observability/request-context';
+import { ServiceRuntime } from './runtime';
+import { CONFIG, EVENT_BUS, RUNTIME, SERVICE_NAME } from './tokens';
+
+export interface ServiceKitOptions<S extends z.ZodObject> {
+  service: string;
+  /** The service's own variables; the kit adds the base ones and DATABASE_URL_<SERVICE>. */
+  config?: S;
+  database: DatabaseOptions;
+}
+
+let processBus: InMemoryEventBus | null = null;
+
+/** The process-wide in-memory bus of the embedded mode: every app of the process shares it. */
+export function sharedInMemoryBus(): InMemoryEventBus {
+  processBus ??= new InMemoryEventBus();
+  return processBus;
+}
+
+class OwnedBus implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    readonly bus: EventBus,
+    private readonly owned: boolean,
+  ) {}
+  async onModuleInit(): Promise<void> {
+    if (this.bus instanceof KafkaEventBus) await this.bus.connect();
+  }
+  async onApplicationShutdown(): Promise<void> {
+    if (this.owned) await this.bus.close();
+  }
+}
+
+/**
+ * Everything a service shares with the others, in one import (eShop's AddServiceDefaults):
+ * validated configuration, JSON logs with request ids, health, metrics, the response envelope and
+ * error mapping, the JWT guard, its database with migrations, the outbox relay and the event inbox.
+ */
+@Global()
+@Module({})
+export class ServiceKitModule implements NestModule {
+  static forRoot<S extends z.ZodObject>(options: ServiceKitOptions<S>): DynamicModule {
+    const schema = baseConfigSchema
+      .extend({ [databaseUrlVariable(options.service)]: z.string().url() })
+      .extend(options.config?.shape ?? {});
+    return {
+      module: ServiceKitModule,
+      imports: [
+        DiscoveryModule,
+        LoggerModule.forRootAsync({
+          inject: [CONFIG],
+          useFactory: (config: BaseConfig) => ({
+            pinoHttp: {
+              level: config.LOG_LEVEL,
+              base: { service: options.service },
+              genReqId: (request: IncomingMessage, response: ServerResponse) => {
+                const given = request.headers['x-request-id'];
+                const id = typeof given === 'string' && given.length <= 128 ? given : randomUUID();
+                response.setHeader('x-request-id', id);
+                return id;
+              },
+              mixin: () => {
+                const requestId = currentRequestId();
+                return requestId ? { requestId } : {};
+              },
+              autoLogging: {
+                ignore: (request: IncomingMessage) => request.url?.startsWith('/health') ?? false,
+              },
+            },
+          }),
+        }),
+        DatabaseModule.forService(options.database),
+      ],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        { provide: SERVICE_NAME, useValue: options.service },
+        {
+          provide: CONFIG,
+          inject: [RUNTIME],
+          useFactory: (runtime: ServiceRuntime) => loadConfig(options.service, schema, runtime.env),
+        },
+        {
+          provide: OwnedBus,
+          inject: [RUNTIME, CONFIG, Metrics],
+          useFactory: (runtime: ServiceRuntime, config: BaseConfig, metrics: Metrics) => {
+            if (runtime.bus) return new OwnedBus(runtime.bus, false);
+            if (config.KAFKA_BROKERS) {
+              const bus = new KafkaEventBus({
+                brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
+                clientId: options.service,
+                topics: Object.values(Topics),
+                observer: metrics,
+              });
+              return new OwnedBus(bus, true);
+            }
+            return new OwnedBus(sharedInMemoryBus(), false);
+          },
+        },
+        { provide: EVENT_BUS, inject: [OwnedBus], useFactory: (owned: OwnedBus) => owned.bus },
+        Metrics,
+        TokenVerifier,
+        JwtGuard,
+        InternalGuard,
+        OutboxService,
+        EventDispatcher,
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+      ],
+      exports: [
+        SERVICE_NAME,
+        CONFIG,
+        EVENT_BUS,
+        Metrics,
+        TokenVerifier,
+        JwtGuard,
+        InternalGuard,
+        OutboxService,
+        EventDispatcher,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(HttpMetricsMiddleware, requestContextMiddleware).forRoutes('*');
+  }
+}
+
+function requestContextMiddleware(
+  request: IncomingMessage & { id?: unknown },
+  _response: unknown,
+  next: () => void,
+) {
+  runWithRequestId(String(request.id ?? randomUUID()), next);
+}

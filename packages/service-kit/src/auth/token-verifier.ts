@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JsonWebTokenError, verify } from 'jsonwebtoken';
+import { CONFIG } from '../app/tokens';
+import type { BaseConfig } from '../config/config';
+import { AccessTokenClaims, AuthUser } from './auth-user';
+
+/**
+ * Verifies access tokens with the public key only: RS256 and nothing else (so `alg: none` and
+ * HMAC-with-the-public-key forgeries fail), issuer, audience and expiry checked.
+ */
+@Injectable()
+export class TokenVerifier {
+  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
+
+  verify(token: string): AuthUser | null {
+    try {
+      const claims = verify(token, this.config.JWT_PUBLIC_KEY, {
+        algorithms: ['RS256'],
+        issuer: this.config.JWT_ISSUER,
+        audience: this.config.JWT_AUDIENCE,
+      }) as AccessTokenClaims;
+      if (typeof claims.sub !== 'string' || (claims.role !== 'user' && claims.role !== 'admin')) return null;
+      return { id: claims.sub, username: claims.username, name: claims.name, role: claims.role };
+    } catch (error) {
+      if (error instanceof JsonWebTokenError) return null;
+      throw error;
+    }
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(service: string, issues: string[]) {
+    super(`Invalid configuration for ${service}: ${issues.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export { booleanFlag };
+
+/** Variables every service reads; each service extends this schema with its own. */
+export const baseConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PEM of the public key that verifies access tokens (RS256). */
+  JWT_PUBLIC_KEY: z.string().min(1, 'must be a PEM public key'),
+  JWT_ISSUER: z.string().default('p2p-auth'),
+  JWT_AUDIENCE: z.string().default('p2p-api'),
+  /** Comma-separated brokers; when absent the process-wide in-memory bus is used (embedded mode). */
+  KAFKA_BROKERS: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** Shared secret for service-to-service commands on /internal routes, which the gateway never exposes. */
+  INTERNAL_API_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** Parses and validates the environment; a bad or missing variable stops the app naming it. */
+export function loadConfig<T extends z.ZodType>(
+  service: string,
+  schema: T,
+  env: Record<string, string | undefined>,
+) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new ConfigError(service, issues);
+  }
+  return parsed.data as z.infer<T>;
+}
+
+/** The variable that holds a service's database URL: DATABASE_URL_WALLET for wallet. */
+export function databaseUrlVariable(service: string): string {
+  return `DATABASE_URL_${service.toUpperCase()}`;
+}

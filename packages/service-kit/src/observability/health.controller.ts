@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EventBus } from '@p2p/messaging';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { EVENT_BUS } from '../app/tokens';
+import { RawResponse } from '../http/envelope';
+import { OutboxService } from '../events/outbox.service';
+
+@ApiExcludeController()
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  @Get('live')
+  @RawResponse()
+  @HttpCode(200)
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Ready only when the database answers, the bus is connected and the relay runs. */
+  @Get('ready')
+  @RawResponse()
+  async ready(@Res({ passthrough: true }) response: Response) {
+    const database = await this.dataSource
+      .query('SELECT 1')
+      .then(() => true)
+      .catch(() => false);
+    const checks = { database, bus: this.bus.isHealthy(), relay: this.outbox.relay.isHealthy() };
+    const ok = Object.values(checks).every(Boolean);
+    response.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'unavailable', checks };
+  }
+}

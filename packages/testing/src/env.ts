@@ -1,0 +1,18 @@
+import { testDatabaseUrl } from './databases';
+import { testKeyPair } from './keys';
+
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+
+/** The environment of one service under test: its own fresh database, test keys, quiet logs. */
+export function serviceTestEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
+  const keys = testKeyPair();
+  return {
+    LOG_LEVEL: 'silent',
+    JWT_PUBLIC_KEY: keys.publicKey,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN,
+    OUTBOX_POLL_MS: '200',
+    [`DATABASE_URL_${service.toUpperCase()}`]: testDatabaseUrl(service),
+    ...extra,
+  };
+}

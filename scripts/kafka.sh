@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Local single-node Apache Kafka broker (KRaft: broker + controller in one JVM), no Docker.
+# Usage: scripts/kafka.sh start|stop|status
+# Kafka's own jars come from Maven Central (scripts/kafka/pom.xml) into a git-ignored cache on
+# first use. Env: KAFKA_HOME_DIR (cache, default <repo>/.cache/kafka), KAFKA_PORT (9092),
+# KAFKA_CONTROLLER_PORT (9093), KAFKA_HEAP (512m), KAFKA_RESET=1 (wipe data before start),
+# KAFKA_VERSION (overrides the pom's version; refetches the jars), KAFKA_START_TIMEOUT (60 s).
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+home=${KAFKA_HOME_DIR:-$repo/.cache/kafka}
+libs=$home/libs data=$home/data log=$home/kafka.log pidfile=$home/kafka.pid
+port=${KAFKA_PORT:-9092} cport=${KAFKA_CONTROLLER_PORT:-9093}
+bootstrap=127.0.0.1:$port
+
+say() { echo "kafka: $*"; }
+die() { echo "kafka: $*" >&2; exit 1; }
+pid() { cat "$pidfile" 2>/dev/null || true; }
+alive() { kill -0 "$1" 2>/dev/null && ! grep -q '^State:.*zombie' "/proc/$1/status" 2>/dev/null; }
+running() { # the pid file names a live kafka.Kafka process
+  local p; p=$(pid)
+  [[ -n $p ]] && alive "$p" && tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null | grep -q 'kafka\.Kafka'
+}
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+tool=(java -Xmx256m -Dlog4j2.configurationFile="$home/log4j2-tools.properties" -cp "$libs/*")
+
+fetch() { # Kafka jars + dependencies, only when absent (or another KAFKA_VERSION is asked for)
+  if compgen -G "$libs/kafka_2.13-${KAFKA_VERSION:-}*.jar" >/dev/null; then return; fi
+  command -v mvn >/dev/null || die "mvn not found (run scripts/provision.sh)"
+  say "fetching Apache Kafka ${KAFKA_VERSION:-(pom version)} jars from Maven Central into $libs"
+  rm -rf "$libs" "$libs.tmp"
+  local out # Maven 3.8 prints stray ANSI resets even with -q -B: show its output only on failure
+  if ! out=$(mvn -q -B -f "$repo/scripts/kafka/pom.xml" dependency:copy-dependencies \
+      -DoutputDirectory="$libs.tmp" ${KAFKA_VERSION:+-Dkafka.version="$KAFKA_VERSION"} 2>&1); then
+    echo "$out" >&2; die "mvn dependency:copy-dependencies failed"
+  fi
+  mv "$libs.tmp" "$libs"
+}
+
+write_config() {
+  cat >"$home/server.properties" <<EOF
+process.roles=broker,controller
+node.id=1
+controller.quorum.bootstrap.servers=127.0.0.1:$cport
+listeners=PLAINTEXT://127.0.0.1:$port,CONTROLLER://127.0.0.1:$cport
+advertised.listeners=PLAINTEXT://127.0.0.1:$port
+controller.listener.names=CONTROLLER
+inter.broker.listener.name=PLAINTEXT
+listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT
+log.dirs=$data
+auto.create.topics.enable=true
+num.partitions=3
+default.replication.factor=1
+offsets.topic.replication.factor=1
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+group.initial.rebalance.delay.ms=0
+EOF
+  cat >"$home/log4j2.properties" <<EOF
+status = warn
+shutdownHook = disable
+appender.file.type = File
+appender.file.name = FILE
+appender.file.fileName = $log
+appender.file.layout.type = PatternLayout
+appender.file.layout.pattern = [%d] %p %m (%c)%n
+rootLogger.level = INFO
+rootLogger.appenderRef.file.ref = FILE
+logger.request.name = kafka.request.logger
+logger.request.level = WARN
+logger.clients.name = org.apache.kafka.clients
+logger.clients.level = WARN
+logger.config.name = org.apache.kafka.common.config
+logger.config.level = WARN
+EOF
+  cat >"$home/log4j2-tools.properties" <<EOF
+status = warn
+appender.err.type = Console
+appender.err.name = STDERR
+appender.err.target = SYSTEM_ERR
+appender.err.layout.type = PatternLayout
+appender.err.layout.pattern = %p %m%n
+rootLogger.level = WARN
+rootLogger.appenderRef.err.ref = STDERR
+EOF
+}
+
+start() {
+  if running; then say "already running (pid $(pid)) on $bootstrap"; return 0; fi
+  rm -f "$pidfile"
+  for p in "$port" "$cport"; do port_open "$p" && die "port $p is already in use by another process"; done
+  command -v java >/dev/null || die "java not found (run scripts/provision.sh)"
+  mkdir -p "$home"
+  fetch
+  write_config
+  if [[ ${KAFKA_RESET:-0} == 1 ]]; then say "KAFKA_RESET=1: wiping $data"; rm -rf "$data"; fi
+  if [[ ! -f $data/meta.properties ]]; then
+    say "formatting storage in $data"
+    "${tool[@]}" kafka.tools.StorageTool format --standalone -t "$("${tool[@]}" kafka.tools.StorageTool random-uuid)" \
+      -c "$home/server.properties" >/dev/null
+  fi
+  [[ -f $log ]] && mv -f "$log" "$log.1"
+  local started=$SECONDS
+  setsid java -Xms128m -Xmx"${KAFKA_HEAP:-512m}" -XX:+UseG1GC -Djava.awt.headless=true \
+    -Dlog4j2.configurationFile="$home/log4j2.properties" -cp "$libs/*" \
+    kafka.Kafka "$home/server.properties" </dev/null >>"$log" 2>&1 &
+  echo $! >"$pidfile"
+  local deadline=$((SECONDS + ${KAFKA_START_TIMEOUT:-60}))
+  until port_open "$port" && timeout 30 "${tool[@]}" org.apache.kafka.tools.TopicCommand \
+      --bootstrap-server "$bootstrap" --list >/dev/null 2>&1; do
+    if ! running || ((SECONDS >= deadline)); then
+      running && kill -KILL "$(pid)" 2>/dev/null
+      rm -f "$pidfile"
+      echo "kafka: broker did not come up on $bootstrap; last lines of $log:" >&2
+      tail -n 40 "$log" >&2 || true
+      exit 1
+    fi
+    sleep 1
+  done
+  say "started (pid $(pid)) on $bootstrap in $((SECONDS - started)) s; log: $log"
+}
+
+stop() {
+  if ! running; then rm -f "$pidfile"; say "not running"; return 0; fi
+  local p; p=$(pid)
+  say "stopping (pid $p)"
+  kill -TERM "$p"
+  for _ in $(seq 1 "${KAFKA_STOP_TIMEOUT:-30}"); do alive "$p" || break; sleep 1; done
+  if alive "$p"; then say "still alive, sending SIGKILL"; kill -KILL "$p" 2>/dev/null || true; fi
+  while alive "$p"; do sleep 0.2; done
+  rm -f "$pidfile"
+  say "stopped"
+}
+
+status() {
+  if running; then say "running (pid $(pid)) on $bootstrap"; else say "stopped"; return 1; fi
+}
+
+case ${1:-} in
+  start) start ;;
+  stop) stop ;;
+  status) status ;;
+  *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
+esac
