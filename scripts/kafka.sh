@@ -4,7 +4,8 @@
 # Kafka's own jars come from Maven Central (scripts/kafka/pom.xml) into a git-ignored cache on
 # first use. Env: KAFKA_HOME_DIR (cache, default <repo>/.cache/kafka), KAFKA_PORT (9092),
 # KAFKA_CONTROLLER_PORT (9093), KAFKA_HEAP (512m), KAFKA_RESET=1 (wipe data before start),
-# KAFKA_VERSION (overrides the pom's version; refetches the jars), KAFKA_START_TIMEOUT (60 s).
+# KAFKA_VERSION (overrides the pom's version and refetches the jars; a data dir written by a newer
+# version needs KAFKA_RESET=1), KAFKA_START_TIMEOUT (60 s), KAFKA_STOP_TIMEOUT (30 s, then SIGKILL).
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,17 +22,20 @@ running() { # the pid file names a live kafka.Kafka process
   local p; p=$(pid)
   [[ -n $p ]] && alive "$p" && tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null | grep -q 'kafka\.Kafka'
 }
+lock() { mkdir -p "$home"; exec 9>"$home/.lock"; flock -w 120 9 || die "timed out waiting for $home/.lock"; }
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 tool=(java -Xmx256m -Dlog4j2.configurationFile="$home/log4j2-tools.properties" -cp "$libs/*")
 
-fetch() { # Kafka jars + dependencies, only when absent (or another KAFKA_VERSION is asked for)
-  if compgen -G "$libs/kafka_2.13-${KAFKA_VERSION:-}*.jar" >/dev/null; then return; fi
+fetch() { # Kafka jars + dependencies, only when that version's jars are absent
+  local pom=$repo/scripts/kafka/pom.xml version out
+  version=${KAFKA_VERSION:-$(sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$pom")}
+  [[ -f $libs/kafka_2.13-$version.jar ]] && return
   command -v mvn >/dev/null || die "mvn not found (run scripts/provision.sh)"
-  say "fetching Apache Kafka ${KAFKA_VERSION:-(pom version)} jars from Maven Central into $libs"
+  say "fetching Apache Kafka $version jars from Maven Central into $libs"
   rm -rf "$libs" "$libs.tmp"
-  local out # Maven 3.8 prints stray ANSI resets even with -q -B: show its output only on failure
-  if ! out=$(mvn -q -B -f "$repo/scripts/kafka/pom.xml" dependency:copy-dependencies \
-      -DoutputDirectory="$libs.tmp" ${KAFKA_VERSION:+-Dkafka.version="$KAFKA_VERSION"} 2>&1); then
+  # Maven 3.8 prints stray ANSI resets even with -q -B: show its output only on failure
+  if ! out=$(mvn -q -B -f "$pom" dependency:copy-dependencies -DoutputDirectory="$libs.tmp" \
+      -Dkafka.version="$version" 2>&1); then
     echo "$out" >&2; die "mvn dependency:copy-dependencies failed"
   fi
   mv "$libs.tmp" "$libs"
@@ -86,11 +90,11 @@ EOF
 }
 
 start() {
-  if running; then say "already running (pid $(pid)) on $bootstrap"; return 0; fi
+  lock
+  if running; then say "already running (pid $(pid)) on $(listener)"; return 0; fi
   rm -f "$pidfile"
   for p in "$port" "$cport"; do port_open "$p" && die "port $p is already in use by another process"; done
   command -v java >/dev/null || die "java not found (run scripts/provision.sh)"
-  mkdir -p "$home"
   fetch
   write_config
   if [[ ${KAFKA_RESET:-0} == 1 ]]; then say "KAFKA_RESET=1: wiping $data"; rm -rf "$data"; fi
@@ -101,15 +105,15 @@ start() {
   fi
   [[ -f $log ]] && mv -f "$log" "$log.1"
   local started=$SECONDS
-  setsid java -Xms128m -Xmx"${KAFKA_HEAP:-512m}" -XX:+UseG1GC -Djava.awt.headless=true \
+  setsid java -Xmx"${KAFKA_HEAP:-512m}" -XX:+UseG1GC -Djava.awt.headless=true \
     -Dlog4j2.configurationFile="$home/log4j2.properties" -cp "$libs/*" \
-    kafka.Kafka "$home/server.properties" </dev/null >>"$log" 2>&1 &
+    kafka.Kafka "$home/server.properties" </dev/null >>"$log" 2>&1 9>&- &
   echo $! >"$pidfile"
   local deadline=$((SECONDS + ${KAFKA_START_TIMEOUT:-60}))
-  until port_open "$port" && timeout 30 "${tool[@]}" org.apache.kafka.tools.TopicCommand \
+  until running && port_open "$port" && timeout 30 "${tool[@]}" org.apache.kafka.tools.TopicCommand \
       --bootstrap-server "$bootstrap" --list >/dev/null 2>&1; do
     if ! running || ((SECONDS >= deadline)); then
-      running && kill -KILL "$(pid)" 2>/dev/null
+      if running; then kill -KILL "$(pid)" 2>/dev/null || true; fi
       rm -f "$pidfile"
       echo "kafka: broker did not come up on $bootstrap; last lines of $log:" >&2
       tail -n 40 "$log" >&2 || true
@@ -121,6 +125,7 @@ start() {
 }
 
 stop() {
+  lock
   if ! running; then rm -f "$pidfile"; say "not running"; return 0; fi
   local p; p=$(pid)
   say "stopping (pid $p)"
@@ -132,8 +137,9 @@ stop() {
   say "stopped"
 }
 
+listener() { sed -n 's|^advertised.listeners=PLAINTEXT://||p' "$home/server.properties" 2>/dev/null; }
 status() {
-  if running; then say "running (pid $(pid)) on $bootstrap"; else say "stopped"; return 1; fi
+  if running; then say "running (pid $(pid)) on $(listener)"; else say "stopped"; return 1; fi
 }
 
 case ${1:-} in
