@@ -8,9 +8,22 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
  */
 export interface EventBus {
   publish(topic: string, events: readonly EventEnvelope[]): Promise<void>;
-  /** A consumer group receives every event of its topics once (per group, not per subscriber). */
-  subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void>;
+  /**
+   * A consumer group receives every event of its topics once (per group, not per subscriber).
+   * The observer, when given, hears this group's lag and dead letters (one per app in a shared bus).
+   */
+  subscribe(
+    group: string,
+    topics: readonly string[],
+    handler: EventHandler,
+    observer?: BusObserver,
+  ): Promise<Subscription>;
   isHealthy(): boolean;
+  close(): Promise<void>;
+}
+
+export interface Subscription {
+  /** Stops delivery to this group; in-flight handlers finish first. */
   close(): Promise<void>;
 }
 

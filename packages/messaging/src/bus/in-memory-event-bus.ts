@@ -8,6 +8,7 @@ import {
   EventHandler,
   RetryPolicy,
   silentObserver,
+  Subscription,
 } from './event-bus';
 
 interface Group {
@@ -18,6 +19,8 @@ interface Group {
   /** The tail of each key's delivery chain: one key is handled one event at a time, in order. */
   chains: Map<string, Promise<void>>;
   inFlight: number;
+  observer: BusObserver;
+  closed: boolean;
 }
 
 /**
@@ -44,7 +47,12 @@ export class InMemoryEventBus implements EventBus {
     );
   }
 
-  async subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void> {
+  async subscribe(
+    group: string,
+    topics: readonly string[],
+    handler: EventHandler,
+    observer: BusObserver = this.observer,
+  ): Promise<Subscription> {
     if (this.groups.has(group)) throw new Error(`Consumer group ${group} is already subscribed`);
     const state: Group = {
       topics: new Set(topics),
@@ -52,9 +60,19 @@ export class InMemoryEventBus implements EventBus {
       offsets: new Map(),
       chains: new Map(),
       inFlight: 0,
+      observer,
+      closed: false,
     };
     this.groups.set(group, state);
     for (const topic of topics) setImmediate(() => this.pump(group, state, topic));
+    return {
+      close: async () => {
+        state.closed = true;
+        this.groups.delete(group);
+        await Promise.all([...state.chains.values()]);
+        if (this.isIdle()) this.idleWaiters.splice(0).forEach((wake) => wake());
+      },
+    };
   }
 
   /** Events published to a topic so far, dead-letter topics included. */
@@ -92,7 +110,7 @@ export class InMemoryEventBus implements EventBus {
   private pump(name: string, group: Group, topic: string): void {
     const log = this.log(topic);
     let offset = group.offsets.get(topic) ?? 0;
-    while (!this.closed && offset < log.length) {
+    while (!this.closed && !group.closed && offset < log.length) {
       const event = log[offset++];
       group.inFlight++;
       const previous = group.chains.get(event.key) ?? Promise.resolve();
@@ -101,7 +119,7 @@ export class InMemoryEventBus implements EventBus {
       void next.finally(() => {
         if (group.chains.get(event.key) === next) group.chains.delete(event.key);
         group.inFlight--;
-        this.observer.consumerLag(name, topic, log.length - (group.offsets.get(topic) ?? 0));
+        group.observer.consumerLag(name, topic, log.length - (group.offsets.get(topic) ?? 0));
         if (this.isIdle()) this.idleWaiters.splice(0).forEach((wake) => wake());
       });
     }
@@ -125,7 +143,7 @@ export class InMemoryEventBus implements EventBus {
         headers: { ...event.headers, 'x-error': errorText(outcome.error), 'x-consumer-group': name },
       },
     ]);
-    this.observer.deadLettered(topic, name, event, outcome.error);
+    group.observer.deadLettered(topic, name, event, outcome.error);
   }
 
   private append(topic: string, events: EventEnvelope[]): void {

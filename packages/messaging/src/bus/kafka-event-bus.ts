@@ -9,6 +9,7 @@ import {
   EventHandler,
   RetryPolicy,
   silentObserver,
+  Subscription,
 } from './event-bus';
 
 export interface KafkaBusOptions {
@@ -83,7 +84,12 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
-  async subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void> {
+  async subscribe(
+    group: string,
+    topics: readonly string[],
+    handler: EventHandler,
+    observer: BusObserver = this.observer,
+  ): Promise<Subscription> {
     await this.connect();
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: true });
     this.consumers.push(consumer);
@@ -91,7 +97,7 @@ export class KafkaEventBus implements EventBus {
       if (!event.payload.restart) this.crashed = true;
     });
     consumer.on(consumer.events.END_BATCH_PROCESS, (event) => {
-      this.observer.consumerLag(group, event.payload.topic, Number(event.payload.offsetLag));
+      observer.consumerLag(group, event.payload.topic, Number(event.payload.offsetLag));
     });
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics], fromBeginning: true });
@@ -115,9 +121,15 @@ export class KafkaEventBus implements EventBus {
         if (outcome.ok) return;
         if (this.closed) throw outcome.error; // not committed: redelivered after restart
         await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
-        this.observer.deadLettered(topic, group, event, outcome.error);
+        observer.deadLettered(topic, group, event, outcome.error);
       },
     });
+    return {
+      close: async () => {
+        this.consumers.splice(this.consumers.indexOf(consumer), 1);
+        await consumer.disconnect();
+      },
+    };
   }
 
   isHealthy(): boolean {

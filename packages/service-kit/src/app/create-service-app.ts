@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
+import { ValidationFailedError } from '../http/errors';
 import { createValidationPipe } from '../http/validation';
 import { ServiceRuntime } from './runtime';
 import { RUNTIME } from './tokens';
@@ -37,10 +38,13 @@ export async function createServiceApp(
 ): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     { module: class ServiceHost {}, imports: [RuntimeModule.of(options), rootModule] } as DynamicModule,
-    { bufferLogs: true, bodyParser: false },
+    // abortOnError: false makes a failed start (e.g. a bad variable) reject with its error, instead
+    // of Nest exiting the process, which would take down every app of the embedded runtime.
+    { bufferLogs: true, bodyParser: false, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: options.bodyLimit ?? '1mb' });
+  app.use(malformedJsonAsValidationError);
   app.useGlobalPipes(createValidationPipe());
   app.set('trust proxy', 'loopback');
   app.enableShutdownHooks();
@@ -53,6 +57,20 @@ export async function createServiceApp(
     });
   await app.init();
   return app;
+}
+
+/**
+ * Nest turns body-parser's SyntaxError into a BadRequestException carrying the parser's own text
+ * ("Unexpected end of JSON input"); this answers it with the envelope's message instead.
+ */
+function malformedJsonAsValidationError(
+  error: unknown,
+  _request: Request,
+  _response: Response,
+  next: (error: unknown) => void,
+): void {
+  const malformed = (error as { type?: unknown } | null)?.type === 'entity.parse.failed';
+  next(malformed ? new ValidationFailedError('Malformed JSON body') : error);
 }
 
 function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {

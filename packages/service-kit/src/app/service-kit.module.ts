@@ -79,12 +79,7 @@ export class ServiceKitModule implements NestModule {
             pinoHttp: {
               level: config.LOG_LEVEL,
               base: { service: options.service },
-              genReqId: (request: IncomingMessage, response: ServerResponse) => {
-                const given = request.headers['x-request-id'];
-                const id = typeof given === 'string' && given.length <= 128 ? given : randomUUID();
-                response.setHeader('x-request-id', id);
-                return id;
-              },
+              genReqId: assignRequestId,
               mixin: () => {
                 const requestId = currentRequestId();
                 return requestId ? { requestId } : {};
@@ -151,10 +146,24 @@ export class ServiceKitModule implements NestModule {
   }
 }
 
+/**
+ * The caller's x-request-id when sane, else a new one, echoed on the response. Both pino-http and
+ * the request context ask for it, in whichever order Nest mounts their middleware (both modules are
+ * global), and get the same id: the one logs show is the one event headers carry.
+ */
+function assignRequestId(request: IncomingMessage & { id?: unknown }, response: ServerResponse): string {
+  if (typeof request.id === 'string') return request.id;
+  const given = request.headers['x-request-id'];
+  const id = typeof given === 'string' && given.length <= 128 ? given : randomUUID();
+  request.id = id;
+  response.setHeader('x-request-id', id);
+  return id;
+}
+
 function requestContextMiddleware(
   request: IncomingMessage & { id?: unknown },
-  _response: unknown,
+  response: ServerResponse,
   next: () => void,
 ) {
-  runWithRequestId(String(request.id ?? randomUUID()), next);
+  runWithRequestId(assignRequestId(request, response), next);
 }

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEnvelope, EventType, isEventType, topicOfEventType } from '@p2p/contracts';
-import { EventBus, Inbox } from '@p2p/messaging';
+import { EventBus, Inbox, Subscription } from '@p2p/messaging';
 import { DataSource } from 'typeorm';
 import { EVENT_BUS, SERVICE_NAME } from '../app/tokens';
+import { Metrics } from '../observability/metrics';
 import { runWithRequestId } from '../observability/request-context';
 import { EVENT_HANDLER, IntegrationEventHandler } from './event-handler';
 
@@ -13,10 +14,11 @@ import { EVENT_HANDLER, IntegrationEventHandler } from './event-handler';
  * event through the inbox, so a redelivery has no second effect.
  */
 @Injectable()
-export class EventDispatcher implements OnApplicationBootstrap {
+export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventDispatcher.name);
   private readonly handlers = new Map<EventType, IntegrationEventHandler<EventType>>();
   private readonly inbox: Inbox;
+  private subscription: Subscription | null = null;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -24,6 +26,7 @@ export class EventDispatcher implements OnApplicationBootstrap {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(SERVICE_NAME) private readonly service: string,
     @InjectDataSource() dataSource: DataSource,
+    private readonly metrics: Metrics,
   ) {
     this.inbox = new Inbox(dataSource);
   }
@@ -39,8 +42,19 @@ export class EventDispatcher implements OnApplicationBootstrap {
     }
     if (this.handlers.size === 0) return;
     const topics = [...new Set([...this.handlers.keys()].map(topicOfEventType))];
-    await this.bus.subscribe(this.service, topics, (event) => this.dispatch(event));
+    this.subscription = await this.bus.subscribe(
+      this.service,
+      topics,
+      (event) => this.dispatch(event),
+      this.metrics,
+    );
     this.logger.log(`Consuming ${[...this.handlers.keys()].join(', ')}`);
+  }
+
+  /** Stop consuming before the database closes, so no event meets a closed connection. */
+  async onModuleDestroy(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
   }
 
   /** Public for tests that deliver an event by hand, e.g. the same event several times. */
