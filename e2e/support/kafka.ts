@@ -2,7 +2,9 @@
 export function kafkaBrokers(): string[] {
   const brokers = process.env.KAFKA_BROKERS;
   if (!brokers) {
-    throw new Error('KAFKA_BROKERS is not set: run the stack tier through npm run test:all, or start scripts/kafka.sh');
+    throw new Error(
+      'KAFKA_BROKERS is not set: run the stack tier through npm run test:all, or start scripts/kafka.sh',
+    );
   }
   return brokers.split(',').map((broker) => broker.trim());
 }

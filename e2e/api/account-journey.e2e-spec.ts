@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RunningPlatform } from '@p2p/scripts';
+import { eventually } from '@p2p/testing';
+import { randomBytes } from 'node:crypto';
+import { startTestPlatform } from '../support/test-platform';
+
+interface Envelope<T = Record<string, unknown>> {
+  success: boolean;
+  message?: string;
+  error?: string;
+  data: T;
+}
+
+describe('account journey through the gateway', () => {
+  let platform: RunningPlatform;
+  const tag = randomBytes(4).toString('hex');
+  const account = {
+    name: 'Journey Tester',
+    username: `journey_${tag}`,
+    email: `journey.${tag}@example.com`,
+    password: 'First-Password-1',
+    phone: '+1 555 010 4242',
+  };
+
+  async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: object; token?: string; cookie?: string } = {},
+  ): Promise<{ status: number; body: Envelope<T>; cookies: string[] }> {
+    const response = await fetch(`${platform.url}${path}`, {
+      method,
+      headers: {
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as Envelope<T>,
+      cookies: response.headers.getSetCookie(),
+    };
+  }
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('signs up, verifies the email with the mailed PIN, edits the profile and changes the password', async () => {
+    const registered = await call<{ token: string; user: { id: string; isEmailVerified: boolean } }>(
+      'POST',
+      '/api/auth/register',
+      { body: account },
+    );
+    expect(registered.status).toBe(201);
+    expect(registered.body.data.user.isEmailVerified).toBe(false);
+
+    const mailbox = await call<Array<{ text: string }>>(
+      'GET',
+      `/api/dev/mailbox?to=${encodeURIComponent(account.email)}`,
+    );
+    const pin = /Your verification code is (\d{6})/.exec(mailbox.body.data[0]?.text ?? '')?.[1];
+    expect(pin).toMatch(/^\d{6}$/);
+
+    const verified = await call<{ user: { isEmailVerified: boolean } }>(
+      'POST',
+      '/api/email-verification/verify-pin',
+      {
+        body: { email: account.email, pin },
+      },
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe('Email verified successfully');
+    expect(verified.body.data.user.isEmailVerified).toBe(true);
+    const status = await call<{ isVerified: boolean }>(
+      'GET',
+      `/api/email-verification/status/${encodeURIComponent(account.email)}`,
+    );
+    expect(status.body.data.isVerified).toBe(true);
+
+    const login = await call<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.message).toBe('Login successful');
+    const refreshCookie = login.cookies.find((cookie) => cookie.startsWith('refresh_token='))?.split(';')[0];
+    const refreshed = await call<{ token: string }>('POST', '/api/auth/refresh', { cookie: refreshCookie });
+    expect(refreshed.status).toBe(200);
+    const token = refreshed.body.data.token;
+
+    const edited = await call<{ user: Record<string, unknown> }>('PUT', '/api/profile', {
+      token,
+      body: { country: 'Ghana', dateOfBirth: '1992-07-14', name: 'Journey T. Tester' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.user).toMatchObject({
+      country: 'Ghana',
+      dateOfBirth: '1992-07-14',
+      name: 'Journey T. Tester',
+    });
+    const profile = await call<{ user: Record<string, unknown> }>('GET', '/api/profile', { token });
+    expect(profile.body.data.user).toMatchObject({
+      country: 'Ghana',
+      isEmailVerified: true,
+      email: account.email,
+    });
+
+    const changed = await call('PUT', '/api/profile/password', {
+      token,
+      body: {
+        currentPassword: account.password,
+        newPassword: 'Second-Password-2',
+        confirmPassword: 'Second-Password-2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    const rotatedCookie = refreshed.cookies
+      .find((cookie) => cookie.startsWith('refresh_token='))
+      ?.split(';')[0];
+    const afterChange = await call('POST', '/api/auth/refresh', { cookie: rotatedCookie });
+    expect(afterChange.status).toBe(401);
+
+    const oldPassword = await call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
+    const newPassword = await call<{ token: string; user: Record<string, unknown> }>(
+      'POST',
+      '/api/auth/login',
+      {
+        body: { email: account.email, password: 'Second-Password-2' },
+      },
+    );
+    expect(oldPassword.status).toBe(401);
+    expect(oldPassword.body.message).toBe('Invalid email or password');
+    expect(newPassword.status).toBe(200);
+    expect(newPassword.body.data.user).toMatchObject({ name: 'Journey T. Tester', country: 'Ghana' });
+
+    const check = await call<{ user: { id: string } }>('POST', '/api/auth/verify-token', {
+      token: newPassword.body.data.token,
+    });
+    expect(check.body.data.user.id).toBe(registered.body.data.user.id);
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const email = `forgot.${tag}@example.com`;
+    await call('POST', '/api/auth/register', {
+      body: { ...account, username: `forgot_${tag}`, email },
+    });
+
+    const forgot = await call('POST', '/api/auth/forgot-password', { body: { email } });
+    const link = await eventually(async () => {
+      const mailbox = await call<Array<{ text: string }>>(
+        'GET',
+        `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      );
+      const token = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(
+        mailbox.body.data.map((m) => m.text).join('\n'),
+      )?.[1];
+      if (!token) throw new Error('no reset link yet');
+      return token;
+    });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token: link, newPassword: 'Reset-Password-3' },
+    });
+    const login = await call('POST', '/api/auth/login', { body: { email, password: 'Reset-Password-3' } });
+
+    expect(forgot.status).toBe(200);
+    expect(reset.status).toBe(200);
+    expect(login.status).toBe(200);
+  });
+});

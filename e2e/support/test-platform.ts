@@ -1,0 +1,39 @@
+import { startPlatform, webRoots, type PlatformOptions, type RunningPlatform } from '@p2p/scripts';
+import { freePort, testKeyPair, TEST_INTERNAL_TOKEN } from '@p2p/testing';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/**
+ * The embedded platform, in this test process, on the run's PostgreSQL with databases of its own:
+ * black-box tests talk to it only through the gateway's URL.
+ */
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  options: { staticRoots?: PlatformOptions['staticRoots'] } = {},
+): Promise<RunningPlatform> {
+  const postgresUrl = process.env.TEST_PG_URL;
+  if (!postgresUrl) throw new Error('TEST_PG_URL is not set: run through Jest');
+  const keys = testKeyPair();
+  return startPlatform({
+    postgresUrl,
+    databasePrefix: `e2e_${randomBytes(3).toString('hex')}_`,
+    port: await freePort(),
+    staticRoots: options.staticRoots,
+    env: {
+      LOG_LEVEL: 'silent',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      JWT_PRIVATE_KEY: keys.privateKey,
+      INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN,
+      OUTBOX_POLL_MS: '200',
+      DEV_MAILBOX: 'true',
+      // Every test client comes from 127.0.0.1: the gateway's own rate-limit tests cover the limits.
+      RATE_LIMIT_PER_MINUTE_IP: '1000000',
+      RATE_LIMIT_PER_MINUTE_USER: '1000000',
+      RATE_LIMIT_AUTH_PER_MINUTE_IP: '1000000',
+      ...env,
+    },
+  });
+}
+
+/** The built frontends, as `npm start` serves them (build them first: `npm run build:web`). */
+export const builtWebRoots = () => webRoots(resolve(__dirname, '../..'));

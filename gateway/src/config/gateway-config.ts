@@ -1,0 +1,72 @@
+import { baseConfigSchema, loadConfig } from '@p2p/service-kit';
+import { z } from 'zod';
+
+const MIB = 1024 * 1024;
+
+/** Compose files and manifests write `NAME=` for "not set"; treat it so rather than as a bad value. */
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const serviceUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const origins = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      'must be comma-separated origins such as https://app.example.com',
+    ),
+);
+
+/** Express's `trust proxy`: how many proxies, or which addresses, may set X-Forwarded-For. */
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
+export const gatewayConfigSchema = baseConfigSchema
+  .pick({ LOG_LEVEL: true, JWT_PUBLIC_KEY: true, JWT_ISSUER: true, JWT_AUDIENCE: true })
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    // The only public entry: it listens on every interface unless told otherwise.
+    HOST: z.string().default('0.0.0.0'),
+    SERVICE_URL_AUTH: serviceUrl,
+    SERVICE_URL_WALLET: serviceUrl,
+    SERVICE_URL_BETTING: serviceUrl,
+    SERVICE_URL_FOOTBALL: serviceUrl,
+    SERVICE_URL_ADMIN: serviceUrl,
+    REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+    CORS_ORIGINS: origins,
+    RATE_LIMIT_PER_MINUTE_IP: positiveInt(300),
+    RATE_LIMIT_PER_MINUTE_USER: positiveInt(120),
+    RATE_LIMIT_AUTH_PER_MINUTE_IP: positiveInt(20),
+    UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+    BODY_LIMIT_BYTES: positiveInt(8 * MIB),
+    TRUST_PROXY: trustProxy,
+  });
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Validates the gateway's environment; a bad or missing variable stops the start, naming it. */
+export function loadGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
+  return loadConfig('gateway', gatewayConfigSchema, env);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { loadGatewayConfig } from './config/gateway-config';
+import { GatewayModule } from './gateway.module';
+import { GatewayMetrics } from './observability/gateway-metrics';
+import { requestIdMiddleware } from './observability/request-id';
+import { corsOptions, securityHeaders } from './web/security';
+import { mountStaticRoots, StaticRoot } from './web/static-roots';
+
+export interface GatewayAppOptions {
+  env: Record<string, string | undefined>;
+  /** Built web apps to serve (embedded mode); folders that do not exist are skipped. */
+  staticRoots?: StaticRoot[];
+}
+
+/**
+ * Creates and initialises the gateway without listening: `main.ts` listens on PORT, the embedded
+ * runtime and the tests host it in their own process. A bad variable rejects, naming it.
+ */
+export async function createGatewayApp(options: GatewayAppOptions): Promise<INestApplication> {
+  const config = loadGatewayConfig(options.env);
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
+    bufferLogs: true,
+    // Bodies are streamed to the services untouched; the gateway's own endpoints take none.
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY);
+  // Express middleware in the order requests meet it, all before Nest's routes.
+  app.use(requestIdMiddleware);
+  app.use(app.get(GatewayMetrics).middleware);
+  app.use(securityHeaders());
+  app.enableCors(corsOptions(config));
+  mountStaticRoots(app, options.staticRoots ?? []);
+  await app.init();
+  return app;
+}

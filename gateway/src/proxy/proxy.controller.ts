@@ -1,0 +1,31 @@
+import { All, Controller, Req, Res } from '@nestjs/common';
+import { NotFoundError, RawResponse } from '@p2p/service-kit';
+import type { Request, Response } from 'express';
+import { resolveRoute } from '../routing/route-table';
+import { ServiceDirectory } from '../routing/service-directory';
+import { ServiceUnavailableError } from './proxy-errors';
+import { UpstreamProxy } from './upstream-proxy';
+
+/**
+ * Every /api path the gateway does not answer itself. A Nest route rather than bare Express
+ * middleware, so the global throttler guard, the exception filter and the logger apply to proxied
+ * calls exactly as to the gateway's own endpoints.
+ */
+@Controller()
+export class ProxyController {
+  constructor(
+    private readonly services: ServiceDirectory,
+    private readonly proxy: UpstreamProxy,
+  ) {}
+
+  @All(['api', 'api/*path'])
+  @RawResponse()
+  async forward(@Req() request: Request, @Res() response: Response): Promise<void> {
+    // An absolute-form target (`GET http://host/api/...`) is a request for a forward proxy, which this is not.
+    const route = request.originalUrl.startsWith('/') ? resolveRoute(request.path) : null;
+    if (!route) throw new NotFoundError('Route not found');
+    const url = this.services.urlOf(route.service);
+    if (!url) throw new ServiceUnavailableError();
+    await this.proxy.forward(request, response, { service: route.service, url });
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  BadGatewayException,
+  GatewayTimeoutException,
+  Inject,
+  Injectable,
+  Logger,
+  OnModuleDestroy,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { CONFIG } from '@p2p/service-kit';
+import type { Request, Response } from 'express';
+import * as http from 'node:http';
+import * as https from 'node:https';
+import type { GatewayConfig } from '../config/gateway-config';
+import { GatewayMetrics, UpstreamFailure } from '../observability/gateway-metrics';
+import type { ServiceName } from '../routing/route-table';
+import { BodyLimit, BodyTooLargeError, declaredLength, discardRemainingBody } from './body-limit';
+import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
+import { ServiceUnavailableError } from './proxy-errors';
+
+/** How long a refused upload may keep sending before its connection is cut. */
+const DISCARD_GRACE_MS = 5_000;
+
+class UpstreamTimeoutError extends Error {}
+
+export interface Upstream {
+  service: ServiceName;
+  /** Base URL of the service, without a trailing slash. */
+  url: string;
+}
+
+/**
+ * Streams a request to a service and its answer back, with Node's http client: the body is never
+ * buffered, its size is counted on the way through, and a silent service is given up on.
+ */
+@Injectable()
+export class UpstreamProxy implements OnModuleDestroy {
+  private readonly logger = new Logger(UpstreamProxy.name);
+  private readonly agents = {
+    'http:': new http.Agent({ keepAlive: true }),
+    'https:': new https.Agent({ keepAlive: true }),
+  };
+
+  constructor(
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    private readonly metrics: GatewayMetrics,
+  ) {}
+
+  /**
+   * Resolves once the answer has been streamed back (or the client has gone). Rejects only while
+   * nothing has been sent, so the exception filter can still answer in the envelope.
+   */
+  forward(request: Request, response: Response, upstream: Upstream): Promise<void> {
+    const limit = this.config.BODY_LIMIT_BYTES;
+    if ((declaredLength(request) ?? 0) > limit) {
+      return Promise.reject(this.refuse(request, upstream, 'body_too_large'));
+    }
+    const target = new URL(upstream.url);
+    return new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const settle = (error?: Error) => {
+        if (settled) return;
+        settled = true;
+        if (!error) return resolve();
+        outgoing.destroy();
+        // A client that hung up caused this failure; no one is left to answer, nor is the service to blame.
+        if (request.socket.destroyed) return resolve();
+        if (!response.headersSent) return reject(this.refuse(request, upstream, failureOf(error), error));
+        response.destroy();
+        resolve();
+      };
+      const outgoing = (target.protocol === 'https:' ? https : http).request({
+        agent: this.agents[target.protocol as 'http:' | 'https:'],
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: `${target.pathname.replace(/\/$/, '')}${request.originalUrl}`,
+        headers: upstreamRequestHeaders(request.headers, {
+          remoteAddress: request.socket.remoteAddress,
+          secure: request.secure,
+          requestId: String((request as { id?: unknown }).id),
+          upstreamHost: target.host,
+        }),
+      });
+      // Idle time on the connection: a slow upload keeps it alive, a service that never answers does not.
+      outgoing.setTimeout(this.config.UPSTREAM_TIMEOUT_MS, () =>
+        outgoing.destroy(new UpstreamTimeoutError()),
+      );
+      outgoing.on('error', settle);
+      outgoing.on('response', (incoming) => {
+        outgoing.setTimeout(0);
+        response.writeHead(incoming.statusCode ?? 502, clientResponseHeaders(incoming.headers));
+        incoming.on('error', settle);
+        incoming.pipe(response);
+        response.once('finish', () => settle());
+      });
+      // The client hung up first: nobody is waiting for the service any more.
+      response.once('close', () => {
+        if (!response.writableFinished) outgoing.destroy();
+        settle();
+      });
+      request.on('error', () => outgoing.destroy());
+      request.pipe(new BodyLimit(limit)).on('error', settle).pipe(outgoing);
+    });
+  }
+
+  onModuleDestroy(): void {
+    Object.values(this.agents).forEach((agent) => agent.destroy());
+  }
+
+  private refuse(request: Request, upstream: Upstream, reason: UpstreamFailure, cause?: Error): Error {
+    discardRemainingBody(request, DISCARD_GRACE_MS);
+    this.metrics.upstreamFailures.inc({ upstream: upstream.service, reason });
+    if (reason === 'body_too_large') return new PayloadTooLargeException('Request body is too large');
+    this.logger.warn(`${upstream.service} ${reason}: ${cause?.message ?? ''}`);
+    if (reason === 'timeout') return new GatewayTimeoutException('Upstream timeout');
+    if (reason === 'unavailable') return new ServiceUnavailableError();
+    return new BadGatewayException('Bad gateway');
+  }
+}
+
+function failureOf(error: Error): UpstreamFailure {
+  if (error instanceof BodyTooLargeError) return 'body_too_large';
+  if (error instanceof UpstreamTimeoutError) return 'timeout';
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+    ? 'unavailable'
+    : 'bad_gateway';
+}

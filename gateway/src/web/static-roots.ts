@@ -1,0 +1,75 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+export interface StaticRoot {
+  /** `/` for the shell, `/mfe/<name>/` for a remote. */
+  urlPrefix: string;
+  dir: string;
+  /** Answer client-side routes (`/offers/42`) with the root's index.html. */
+  spaFallback?: boolean;
+}
+
+/** Files whose names stay the same from one build to the next: the browser must ask each time. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+
+/** Paths that are never a page of the web app. */
+const NOT_PAGES = ['/api', '/health', '/metrics'];
+
+/** Entry files are revalidated on every load; everything else has a content hash in its name. */
+export function cacheControlFor(file: string): string {
+  return ENTRY_FILES.has(basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+}
+
+function withoutTrailingSlash(prefix: string): string {
+  return prefix === '/' ? '/' : prefix.replace(/\/+$/, '');
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * A browser navigation the SPA should handle: a GET under the root that names no file (no dot in
+ * its last segment) and belongs to neither the API nor another root, so a missing chunk is a 404
+ * and never an HTML page.
+ */
+export function isPageRequest(
+  method: string,
+  path: string,
+  prefix: string,
+  otherPrefixes: string[],
+): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!isUnder(path, prefix)) return false;
+  if ([...NOT_PAGES, ...otherPrefixes].some((other) => isUnder(path, other))) return false;
+  return !(path.split('/').pop() ?? '').includes('.');
+}
+
+/** Serves the roots whose folder exists (frontends may not be built yet), most specific first. */
+export function mountStaticRoots(app: NestExpressApplication, roots: StaticRoot[]): void {
+  const present = roots
+    .filter((root) => existsSync(root.dir))
+    .map((root) => ({ ...root, urlPrefix: withoutTrailingSlash(root.urlPrefix) }))
+    .sort((a, b) => b.urlPrefix.length - a.urlPrefix.length);
+  for (const root of present) {
+    app.useStaticAssets(root.dir, {
+      prefix: root.urlPrefix,
+      index: 'index.html',
+      redirect: false,
+      setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControlFor(file)),
+    });
+  }
+  for (const root of present.filter((candidate) => candidate.spaFallback)) {
+    const others = present
+      .map((other) => other.urlPrefix)
+      .filter((prefix) => prefix !== root.urlPrefix && prefix !== '/');
+    const index = join(root.dir, 'index.html');
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      if (!isPageRequest(request.method, request.path, root.urlPrefix, others)) return next();
+      response.setHeader('Cache-Control', cacheControlFor(index));
+      response.sendFile(index, (error?: Error) => (error && !response.headersSent ? next() : undefined));
+    });
+  }
+}

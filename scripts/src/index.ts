@@ -1,0 +1,4 @@
+export * from './platform';
+export * from './services';
+export * from './demo-accounts';
+export { webRoots } from './web-roots';

@@ -1,0 +1,35 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface LocalSecrets {
+  jwtPublicKey: string;
+  jwtPrivateKey: string;
+  internalToken: string;
+}
+
+/**
+ * Keys for a local run, made once and kept under data/ (git-ignored) so sessions survive restarts.
+ * Distributed deployments get theirs from the environment (Kubernetes secrets), never from here.
+ */
+export function localSecrets(dir: string): LocalSecrets {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const privatePath = join(dir, 'jwt-private.pem');
+  const publicPath = join(dir, 'jwt-public.pem');
+  const tokenPath = join(dir, 'internal-token');
+  if (!existsSync(privatePath) || !existsSync(publicPath)) {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
+    writeFileSync(publicPath, pair.publicKey);
+  }
+  if (!existsSync(tokenPath)) writeFileSync(tokenPath, randomBytes(24).toString('hex'), { mode: 0o600 });
+  return {
+    jwtPrivateKey: readFileSync(privatePath, 'utf8'),
+    jwtPublicKey: readFileSync(publicPath, 'utf8'),
+    internalToken: readFileSync(tokenPath, 'utf8').trim(),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Type } from '@nestjs/common';
+import { AuthModule } from '@p2p/auth-service';
+
+export interface HostedService {
+  name: 'auth' | 'wallet' | 'betting' | 'football' | 'admin';
+  title: string;
+  module: Type;
+  /** Service-specific variables for the embedded mode (demo seeding, dev mailbox, ...). */
+  embeddedEnv?: Record<string, string>;
+  /** Largest JSON body the service accepts, when larger than the kit's default (deposit proofs). */
+  bodyLimit?: string;
+}
+
+/**
+ * The services that exist, in start order (producers of events others project come first, though
+ * the outbox and the bus make the order a matter of speed, not of correctness).
+ */
+export const HOSTED_SERVICES: HostedService[] = [{ name: 'auth', title: 'Auth', module: AuthModule }];

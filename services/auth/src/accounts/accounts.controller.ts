@@ -1,0 +1,82 @@
+import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, bearerToken, reply } from '@p2p/service-kit';
+import type { Request, Response } from 'express';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  REFRESH_COOKIE,
+  setRefreshCookie,
+} from '../sessions/refresh-cookie';
+import { IssuedSession, SessionsService } from '../sessions/sessions.service';
+import { toUserView } from '../users/user.view';
+import { AccountsService } from './accounts.service';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Sign up; sends the verification PIN; answers the token and the user' })
+  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) response: Response) {
+    const session = await this.accounts.register(dto);
+    return reply(
+      started(session, response),
+      'Registration successful. Please check your email for the verification code.',
+    );
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in; 5 failures for one email in 15 minutes lock it (429)' })
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) response: Response) {
+    const session = await this.accounts.login(dto.email, dto.password);
+    return reply(started(session, response), 'Login successful');
+  }
+
+  @Post('verify-token')
+  @HttpCode(200)
+  @Auth()
+  @ApiOperation({ summary: 'The current user, when the bearer token is valid and its session open' })
+  async verifyToken(@Headers('authorization') authorization?: string) {
+    return { user: await this.accounts.verifyToken(bearerToken(authorization)) };
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Rotate the refresh cookie; a reused old one ends the whole session' })
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    try {
+      return reply(
+        started(await this.sessions.rotate(readRefreshCookie(request)), response),
+        'Token refreshed',
+      );
+    } catch (error) {
+      clearRefreshCookie(response);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'End the session of the refresh cookie' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.sessions.end(readRefreshCookie(request));
+    clearRefreshCookie(response);
+    return reply(null, 'Logged out successfully');
+  }
+}
+
+/** The answer of login, register and refresh; the refresh token goes only into its cookie. */
+function started(session: IssuedSession, response: Response) {
+  setRefreshCookie(response, session.refreshToken, session.refreshExpiresAt);
+  return { token: session.accessToken, expiresIn: session.expiresIn, user: toUserView(session.user) };
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CredentialsModule } from '../credentials/credentials.module';
+import { DeliveryModule } from '../delivery/delivery.module';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
+import { UsersModule } from '../users/users.module';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    CredentialsModule,
+    DeliveryModule,
+    SessionsModule,
+    ThrottlingModule,
+    EmailVerificationModule,
+  ],
+  controllers: [AccountsController],
+  providers: [AccountsService],
+  exports: [AccountsService],
+})
+export class AccountsModule {}

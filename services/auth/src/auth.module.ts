@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@p2p/service-kit';
+import { AccountsModule } from './accounts/accounts.module';
+import { authConfigSchema } from './auth.config';
+import { DeliveryModule } from './delivery/delivery.module';
+import { OutgoingMessageRecord } from './delivery/outgoing-message.entity';
+import { EmailVerificationCode } from './email-verification/email-verification-code.entity';
+import { EmailVerificationModule } from './email-verification/email-verification.module';
+import { ProjectionsModule } from './integration-events/projections.module';
+import { CreateAuthSchema1764200000000 } from './migrations/1764200000000-create-auth-schema';
+import { PasswordResetToken } from './password-reset/password-reset-token.entity';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { ProfileModule } from './profile/profile.module';
+import { PhoneRecoveryCode } from './recovery/phone-recovery-code.entity';
+import { RecoveryModule } from './recovery/recovery.module';
+import { SecurityQuestion } from './recovery/security-question.entity';
+import { SupportRequest } from './recovery/support-request.entity';
+import { SeedModule } from './seed/seed.module';
+import { RefreshToken } from './sessions/refresh-token.entity';
+import { FailedAttempt } from './throttling/failed-attempt.entity';
+import { SendCooldown } from './throttling/send-cooldown.entity';
+import { User } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+/** Users, credentials, sessions, email verification, password reset and recovery, profile, user search. */
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({
+      service: 'auth',
+      config: authConfigSchema,
+      database: {
+        entities: [
+          User,
+          RefreshToken,
+          FailedAttempt,
+          SendCooldown,
+          EmailVerificationCode,
+          PhoneRecoveryCode,
+          PasswordResetToken,
+          SecurityQuestion,
+          SupportRequest,
+          OutgoingMessageRecord,
+        ],
+        migrations: [CreateAuthSchema1764200000000],
+      },
+    }),
+    UsersModule,
+    DeliveryModule,
+    AccountsModule,
+    EmailVerificationModule,
+    PasswordResetModule,
+    RecoveryModule,
+    ProfileModule,
+    ProjectionsModule,
+    SeedModule,
+  ],
+})
+export class AuthModule {}

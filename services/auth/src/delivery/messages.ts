@@ -1,0 +1,47 @@
+import type { OutgoingMessage } from './message-delivery';
+
+/**
+ * What auth sends. Codes and links stand plainly in the text ("Your verification code is 123456")
+ * so a person, and the end-to-end tests, can read them.
+ */
+export const Messages = {
+  verificationPin(to: string, name: string, pin: string, minutes: number, page: string): OutgoingMessage {
+    return {
+      channel: 'email',
+      to,
+      subject: 'Verify your email address',
+      text: [
+        `Hello ${name},`,
+        '',
+        `Your verification code is ${pin}. It expires in ${minutes} minutes.`,
+        `Enter it at ${page}`,
+        '',
+        'If you did not create a P2P Bet account, you can ignore this email.',
+      ].join('\n'),
+    };
+  },
+
+  passwordResetLink(to: string, link: string, hours: number): OutgoingMessage {
+    return {
+      channel: 'email',
+      to,
+      subject: 'Reset your password',
+      text: [
+        'We received a request to reset your P2P Bet password.',
+        '',
+        `Reset it here: ${link}`,
+        '',
+        `The link works once and expires in ${hours} hours. If you did not ask for it, ignore this email.`,
+      ].join('\n'),
+    };
+  },
+
+  recoveryCode(to: string, username: string, code: string, minutes: number): OutgoingMessage {
+    return {
+      channel: 'sms',
+      to,
+      subject: 'Account recovery code',
+      text: `Your P2P Bet recovery code for @${username} is ${code}. It expires in ${minutes} minutes.`,
+    };
+  },
+};

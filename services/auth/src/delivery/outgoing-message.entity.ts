@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { DeliveryChannel } from './message-delivery';
+
+/** A message kept in auth's database: the dev mailbox reads them, an SMS provider would send them. */
+@Entity({ name: 'outgoing_messages' })
+export class OutgoingMessageRecord {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'text' })
+  channel: DeliveryChannel;
+
+  @Column({ type: 'text' })
+  recipient: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty } from 'class-validator';
+import { SixDigitCode } from '../../email-verification/dto/verify-pin.dto';
+import { PhoneField, Rules } from '../../users/dto/field-rules';
+
+export class RequestPhoneCodeDto {
+  @ApiProperty({ example: '+1 555 010 0000' })
+  @Rules(IsNotEmpty({ message: 'Phone number is required' }), PhoneField('Please enter a valid phone number'))
+  phone: string;
+}
+
+export class VerifyPhoneCodeDto extends RequestPhoneCodeDto {
+  @ApiProperty({ example: '123456', pattern: '^\\d{6}$' })
+  @SixDigitCode()
+  code: string;
+}

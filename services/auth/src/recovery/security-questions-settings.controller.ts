@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { SetSecurityQuestionsDto } from './dto/security-questions.dto';
+import { SecurityQuestionsService } from './security-questions.service';
+
+/** The settings page's security questions, for the caller's own account. */
+@ApiTags('profile')
+@Controller('api/profile/security-questions')
+@Auth({ unauthorizedMessage: 'No authentication token found' })
+export class SecurityQuestionsSettingsController {
+  constructor(private readonly questions: SecurityQuestionsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's questions (never the answers); empty when none are set" })
+  async list(@CurrentUser() caller: AuthUser) {
+    return { questions: await this.questions.ofUser(caller.id) };
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Set exactly three questions and answers (password required)' })
+  async set(@CurrentUser() caller: AuthUser, @Body() dto: SetSecurityQuestionsDto) {
+    const questions = await this.questions.set(caller.id, dto.currentPassword, dto.questions);
+    return reply({ questions }, 'Security questions saved');
+  }
+}

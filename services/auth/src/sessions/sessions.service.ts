@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONFIG, UnauthorizedError } from '@p2p/service-kit';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import type { AuthConfig } from '../auth.config';
+import { opaqueToken, sha256 } from '../credentials/secrets';
+import { User } from '../users/user.entity';
+import { AccessTokens } from './access-tokens';
+import { RefreshToken } from './refresh-token.entity';
+
+/** What a client receives when a session starts or rotates. */
+export interface IssuedSession {
+  user: User;
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const INVALID_REFRESH = 'Invalid or expired refresh token';
+
+/**
+ * Sessions are refresh-token families: a login starts one, every refresh rotates its token, logout
+ * and password changes revoke. A replaced token presented again means it was copied: the whole
+ * family is revoked, the thief's and the owner's copies alike.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: AuthConfig,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  start(manager: EntityManager, user: User): Promise<IssuedSession> {
+    return this.issue(manager, user, randomUUID());
+  }
+
+  async rotate(presented: string | null): Promise<IssuedSession> {
+    if (!presented) throw new UnauthorizedError('Refresh token is required');
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(RefreshToken, {
+        where: { tokenHash: sha256(presented) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current || current.revokedAt) return null;
+      if (current.replacedBy) {
+        await this.revokeFamily(manager, current.familyId);
+        return null;
+      }
+      if (current.expiresAt.getTime() <= Date.now()) return null;
+      const user = await manager.findOneBy(User, { id: current.userId });
+      if (!user) return null;
+      const issued = await this.issue(manager, user, current.familyId);
+      await manager.update(RefreshToken, { id: current.id }, { replacedBy: issued.tokenId });
+      return issued;
+    });
+    // Thrown after the commit, so a detected reuse keeps the family revoked.
+    if (!outcome) throw new UnauthorizedError(INVALID_REFRESH);
+    return outcome;
+  }
+
+  /** Logout: the session of the presented token ends, whatever state the token is in. */
+  async end(presented: string | null): Promise<void> {
+    if (!presented) return;
+    await this.dataSource.transaction(async (manager) => {
+      const token = await manager.findOneBy(RefreshToken, { tokenHash: sha256(presented) });
+      if (token) await this.revokeFamily(manager, token.familyId);
+    });
+  }
+
+  /** Every session of the user (password changed or reset). */
+  async revokeAll(manager: EntityManager, userId: string): Promise<void> {
+    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** A session is live while its newest token is neither revoked nor expired. */
+  async isActive(sessionId: string, userId: string): Promise<boolean> {
+    const [row]: Array<{ active: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM refresh_tokens
+          WHERE family_id = $1 AND user_id = $2 AND replaced_by IS NULL AND revoked_at IS NULL
+            AND expires_at > now()
+       ) AS active`,
+      [sessionId, userId],
+    );
+    return row.active;
+  }
+
+  private async issue(
+    manager: EntityManager,
+    user: User,
+    familyId: string,
+  ): Promise<IssuedSession & { tokenId: string }> {
+    const refreshToken = opaqueToken();
+    const tokenId = randomUUID();
+    const refreshExpiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    await manager.insert(RefreshToken, {
+      id: tokenId,
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: refreshExpiresAt,
+    });
+    return {
+      tokenId,
+      user,
+      accessToken: this.accessTokens.sign(user, familyId),
+      expiresIn: this.accessTokens.ttlSeconds,
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+
+  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

@@ -1,0 +1,61 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+
+/**
+ * A field's rules in the order they are checked: with the kit's stopAtFirstError the field reports
+ * the first one it breaks. (Stacked decorators register bottom-up, which would reverse the order.)
+ */
+export function Rules(...rules: PropertyDecorator[]) {
+  return applyDecorators(...rules);
+}
+
+/** Digits, spaces, dashes, parentheses, an optional leading +, at least 10 characters (spec 01, 5). */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,30}$/;
+/** At least seven digits, so "((((((((((" is not a phone. */
+export const PHONE_DIGITS = /(\D*\d){7}/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const TrimLowerCase = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+export function EmailField() {
+  return applyDecorators(
+    TrimLowerCase(),
+    IsNotEmpty({ message: 'Email is required' }),
+    IsString({ message: 'Please enter a valid email address' }),
+    MaxLength(254, { message: 'Please enter a valid email address' }),
+    IsEmail({}, { message: 'Please enter a valid email address' }),
+  );
+}
+
+export function UsernameField() {
+  return applyDecorators(
+    Trim(),
+    IsNotEmpty({ message: 'Username is required' }),
+    IsString({ message: 'Username can only contain letters, numbers, and underscores' }),
+    Length(3, 30, { message: 'Username must be between 3 and 30 characters' }),
+    Matches(USERNAME_PATTERN, { message: 'Username can only contain letters, numbers, and underscores' }),
+  );
+}
+
+/** A phone number; `message` is the form's own text for a bad one. */
+export function PhoneField(message: string) {
+  return applyDecorators(
+    Trim(),
+    IsString({ message }),
+    Matches(PHONE_PATTERN, { message }),
+    Matches(PHONE_DIGITS, { message }),
+  );
+}
+
+/** A new password (signup, change, reset): at least 8, at most 128 characters. */
+export function NewPasswordField(required: string, tooShort: string) {
+  return applyDecorators(
+    IsNotEmpty({ message: required }),
+    IsString({ message: required }),
+    MinLength(8, { message: tooShort }),
+    MaxLength(128, { message: 'Password cannot exceed 128 characters' }),
+  );
+}

@@ -1,0 +1,90 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from '@p2p/service-kit';
+
+/**
+ * A bettor or an admin: credentials, profile, and the balance and betting totals projected from the
+ * wallet's and betting's events (auth never changes them itself). Money is bigint cents, as strings.
+ */
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'first_name', type: 'text', nullable: true })
+  firstName: string | null;
+
+  @Column({ name: 'last_name', type: 'text', nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'text' })
+  username: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  /** The phone's digits alone (with a leading + kept), for recovery by phone. */
+  @Column({ name: 'phone_digits', type: 'text', nullable: true })
+  phoneDigits: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ name: 'date_of_birth', type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  country: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  avatar: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  gender: string | null;
+
+  @Column({ type: 'text' })
+  role: Role;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ name: 'is_email_verified', type: 'boolean' })
+  isEmailVerified: boolean;
+
+  @Column({ name: 'is_phone_verified', type: 'boolean' })
+  isPhoneVerified: boolean;
+
+  @Column({ name: 'two_factor_enabled', type: 'boolean' })
+  twoFactorEnabled: boolean;
+
+  @Column({ name: 'balance_cents', type: 'bigint' })
+  balanceCents: string;
+
+  /** The UTC day of the last balance change, and the balance before that day's first change. */
+  @Column({ name: 'balance_day', type: 'date', nullable: true })
+  balanceDay: string | null;
+
+  @Column({ name: 'day_start_balance_cents', type: 'bigint', nullable: true })
+  dayStartBalanceCents: string | null;
+
+  @Column({ name: 'total_winnings_cents', type: 'bigint' })
+  totalWinningsCents: string;
+
+  @Column({ name: 'total_losses_cents', type: 'bigint' })
+  totalLossesCents: string;
+
+  @Column({ name: 'bets_count', type: 'integer' })
+  betsCount: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+
+export interface SignupForm {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+/** A valid signup form, unique per call; override what a test is about. */
+export function signupForm(overrides: Partial<SignupForm> = {}): SignupForm {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    name: 'Jane Doe',
+    username: `jane_${tag}`,
+    email: `jane.${tag}@example.com`,
+    password: 'CorrectHorse9',
+    phone: `+1 555 ${String(parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`,
+    ...overrides,
+  };
+}
