@@ -56,10 +56,11 @@ export class OutboxRelay {
     this.nudge();
     await this.loop;
     this.loop = null;
-    if (this.listener) {
-      await this.listener.query('UNLISTEN outbox').catch(() => undefined);
-      this.listener.release();
-      this.listener = null;
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) {
+      await listener.query('UNLISTEN outbox').catch(() => undefined);
+      listener.release();
     }
   }
 

@@ -47,7 +47,6 @@ export async function createServiceApp(
   app.use(malformedJsonAsValidationError);
   app.useGlobalPipes(createValidationPipe());
   app.set('trust proxy', 'loopback');
-  app.enableShutdownHooks();
   const document = buildOpenApi(app, options.title);
   app
     .getHttpAdapter()
@@ -81,6 +80,8 @@ function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
 /** `main.ts` of every service: configuration from the environment, listen, stop cleanly on SIGTERM. */
 export async function runService(rootModule: Type, title: string, options: Partial<ServiceAppOptions> = {}) {
   const app = await createServiceApp(rootModule, { env: process.env, title, ...options });
+  // Only a service running alone owns the process's signals; the embedded runtime closes its apps itself.
+  app.enableShutdownHooks();
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port, process.env.HOST ?? '0.0.0.0');
   return app;

@@ -87,6 +87,16 @@ export class ServiceKitModule implements NestModule {
               autoLogging: {
                 ignore: (request: IncomingMessage) => request.url?.startsWith('/health') ?? false,
               },
+              // Bearer tokens, refresh cookies and internal tokens must never reach the logs.
+              redact: {
+                paths: [
+                  'req.headers.authorization',
+                  'req.headers.cookie',
+                  'req.headers["x-internal-token"]',
+                  'res.headers["set-cookie"]',
+                ],
+                censor: '[redacted]',
+              },
             },
           }),
         }),
