@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { AuthModule } from '@p2p/auth-service';
+import { WalletModule } from '@p2p/wallet-service';
 
 export interface HostedService {
   name: 'auth' | 'wallet' | 'betting' | 'football' | 'admin';
@@ -15,4 +16,7 @@ export interface HostedService {
  * The services that exist, in start order (producers of events others project come first, though
  * the outbox and the bus make the order a matter of speed, not of correctness).
  */
-export const HOSTED_SERVICES: HostedService[] = [{ name: 'auth', title: 'Auth', module: AuthModule }];
+export const HOSTED_SERVICES: HostedService[] = [
+  { name: 'auth', title: 'Auth', module: AuthModule },
+  { name: 'wallet', title: 'Wallet', module: WalletModule, bodyLimit: '8mb' },
+];

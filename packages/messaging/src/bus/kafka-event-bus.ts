@@ -1,5 +1,5 @@
 import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
-import { Admin, Consumer, Kafka, KafkaMessage, logLevel, Producer } from 'kafkajs';
+import { Admin, Consumer, Kafka, KafkaMessage, logLevel, Partitioners, Producer } from 'kafkajs';
 import {
   BusObserver,
   defaultRetryPolicy,
@@ -52,6 +52,7 @@ export class KafkaEventBus implements EventBus {
       idempotent: true,
       maxInFlightRequests: 1,
       allowAutoTopicCreation: true,
+      createPartitioner: Partitioners.DefaultPartitioner,
     });
     this.retry = options.retry ?? defaultRetryPolicy;
     this.observer = options.observer ?? silentObserver;

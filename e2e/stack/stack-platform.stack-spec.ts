@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@p2p/testing';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import { kafkaBrokers } from '../support/kafka';
+
+const repoRoot = resolve(__dirname, '../..');
+const stackDir = join(repoRoot, '.cache/stack-test');
+const port = 18180;
+const gateway = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  STACK_DIR: stackDir,
+  STACK_SERVICE_PORT: '18201',
+  STACK_PG_PORT: '18299',
+  STACK_REDIS_PORT: '18379',
+  KAFKA_BROKERS: kafkaBrokers().join(','),
+  LOG_LEVEL: 'warn',
+};
+
+function stack(command: 'start' | 'stop'): void {
+  execFileSync(process.execPath, [join(repoRoot, 'scripts/dist/stack.js'), command], {
+    env,
+    stdio: 'inherit',
+  });
+}
+
+function processes(): Array<{ name: string; pid: number }> {
+  return JSON.parse(readFileSync(join(stackDir, 'stack.json'), 'utf8')).processes;
+}
+
+/** The distributed mode as `npm run stack` runs it: every service its own process, events on real Kafka. */
+describe('the process stack on Kafka, PostgreSQL and Redis', () => {
+  beforeAll(() => stack('start'));
+  afterAll(() => stack('stop'));
+
+  it('serves the API through the gateway with every service up', async () => {
+    const response = await fetch(`${gateway}/api/health`);
+    const body = (await response.json()) as { data: { services: Record<string, string> } };
+
+    expect(response.status).toBe(200);
+    expect(Object.values(body.data.services).every((state) => state === 'up')).toBe(true);
+  });
+
+  it('publishes a registration to Kafka through the outbox', async () => {
+    const username = `stack_${randomBytes(4).toString('hex')}`;
+    const response = await fetch(`${gateway}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Stack Tester',
+        username,
+        email: `${username}@example.com`,
+        password: 'Password123',
+        phone: '+2348012345678',
+      }),
+    });
+    expect(response.status).toBe(201);
+
+    const kafka = new Kafka({ brokers: kafkaBrokers(), clientId: 'stack-test', logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `stack-test-${username}` });
+    const seen: string[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topics: ['auth.events'], fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => void seen.push(message.value?.toString() ?? ''),
+    });
+    try {
+      await eventually(
+        () => expect(seen.some((value) => value.includes(`"username":"${username}"`))).toBe(true),
+        30_000,
+      );
+    } finally {
+      await consumer.disconnect();
+    }
+  });
+
+  it('reports a killed service as down and keeps the gateway answering', async () => {
+    const auth = processes().find((p) => p.name === 'auth')!;
+    process.kill(auth.pid, 'SIGKILL');
+
+    await eventually(async () => {
+      const response = await fetch(`${gateway}/api/health`);
+      const body = (await response.json()) as { data: { services: Record<string, string> } };
+      expect(response.status).toBe(503);
+      expect(body.data.services.auth).toBe('down');
+    }, 15_000);
+    const login = await fetch(`${gateway}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
+    });
+    expect(login.status).toBe(503);
+    expect(await login.json()).toEqual({ success: false, message: 'Service unavailable' });
+  });
+});

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONFIG } from '@p2p/service-kit';
+import { DataSource } from 'typeorm';
+import { Periodic } from '../scheduling/periodic';
+import type { WalletConfig } from '../wallet.config';
+
+/**
+ * Spec 02 leaves open how a deposit becomes expired: a pending one older than
+ * DEPOSIT_PENDING_MAX_AGE_DAYS is closed by the system. Nothing was credited, so no money moves.
+ */
+@Injectable()
+export class DepositExpirySweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(DepositExpirySweeper.name);
+  private readonly periodic: Periodic;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: WalletConfig,
+  ) {
+    this.periodic = new Periodic(DepositExpirySweeper.name, config.DEPOSIT_EXPIRY_SWEEP_MS, () =>
+      this.sweep(),
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    this.periodic.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
+  }
+
+  /** Conditional on the status, so replicas sweeping together (or an approval racing) never clash. */
+  async sweep(): Promise<number> {
+    const [rows]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE deposits SET status = 'expired', processed_by = 'system', processed_at = now()
+        WHERE status = 'pending' AND created_at < now() - make_interval(days => $1)
+        RETURNING id`,
+      [this.config.DEPOSIT_PENDING_MAX_AGE_DAYS],
+    );
+    if (rows.length > 0) this.logger.log(`Expired ${rows.length} pending deposit(s)`);
+    return rows.length;
+  }
+}

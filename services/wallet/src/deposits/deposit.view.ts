@@ -1,0 +1,134 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Money } from '@p2p/contracts';
+import type { PaymentMethodType } from '../payment-methods/payment-method-details';
+import type { DepositStatus } from './deposit.entity';
+import { toDataUrl } from './proof-of-payment';
+
+class DepositUserView {
+  @ApiProperty({ nullable: true, type: String, description: 'From auth; null until its event arrives' })
+  username: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  email: string | null;
+
+  @ApiProperty({ example: '970.00', description: 'Available balance, dollars' })
+  balance: string;
+}
+
+class DepositPaymentMethodView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  type: PaymentMethodType;
+
+  @ApiProperty()
+  name: string;
+}
+
+/** Spec 02 section 3's deposit transaction; money as decimal dollars. */
+export class DepositView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '100.00' })
+  amount: string;
+
+  @ApiProperty({ example: '3.00' })
+  processingFee: string;
+
+  @ApiProperty({ example: '97.00', description: 'What approval credits' })
+  netAmount: string;
+
+  @ApiProperty({ example: 'USD' })
+  currency: 'USD';
+
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'expired'] })
+  status: DepositStatus;
+
+  @ApiProperty()
+  createdAt: Date;
+
+  @ApiProperty({ nullable: true, type: Date })
+  approvedAt: Date | null;
+
+  @ApiProperty({ nullable: true, type: Date, description: 'When it was approved, rejected or expired' })
+  processedAt: Date | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Admins only: who processed it' })
+  processedBy?: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  adminNotes: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  transactionReference: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  userNotes: string | null;
+
+  @ApiProperty()
+  hasProof: boolean;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Admins only: a data URL of the detected type',
+  })
+  proofOfPayment?: string | null;
+
+  @ApiProperty({ type: DepositUserView })
+  user: DepositUserView;
+
+  @ApiProperty({ type: DepositPaymentMethodView })
+  paymentMethod: DepositPaymentMethodView;
+}
+
+/** One row of the deposits query (see DepositsQuery). */
+export interface DepositRow {
+  id: string;
+  user_id: string;
+  payment_method_id: string;
+  method_type: PaymentMethodType;
+  method_name: string;
+  amount: string;
+  processing_fee: string;
+  net_amount: string;
+  status: DepositStatus;
+  transaction_reference: string | null;
+  user_notes: string | null;
+  has_proof: boolean;
+  proof_mime_type: string | null;
+  proof: Buffer | null;
+  admin_notes: string | null;
+  processed_by: string | null;
+  processed_at: Date | null;
+  created_at: Date;
+  username: string | null;
+  email: string | null;
+  balance: string;
+}
+
+export function toDepositView(row: DepositRow, forAdmin: boolean): DepositView {
+  const view: DepositView = {
+    id: row.id,
+    amount: Money.format(BigInt(row.amount)),
+    processingFee: Money.format(BigInt(row.processing_fee)),
+    netAmount: Money.format(BigInt(row.net_amount)),
+    currency: 'USD',
+    status: row.status,
+    createdAt: row.created_at,
+    approvedAt: row.status === 'approved' ? row.processed_at : null,
+    processedAt: row.processed_at,
+    adminNotes: row.admin_notes,
+    transactionReference: row.transaction_reference,
+    userNotes: row.user_notes,
+    hasProof: row.has_proof,
+    user: { username: row.username, email: row.email, balance: Money.format(BigInt(row.balance)) },
+    paymentMethod: { id: row.payment_method_id, type: row.method_type, name: row.method_name },
+  };
+  if (!forAdmin) return view;
+  const proof =
+    row.proof && row.proof_mime_type ? toDataUrl({ bytes: row.proof, mimeType: row.proof_mime_type }) : null;
+  return { ...view, processedBy: row.processed_by, proofOfPayment: proof };
+}

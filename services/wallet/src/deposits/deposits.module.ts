@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { PaymentMethodsModule } from '../payment-methods/payment-methods.module';
+import { DepositExpirySweeper } from './deposit-expiry.sweeper';
+import { AdminDepositsController, DepositsController } from './deposits.controller';
+import { DepositsService } from './deposits.service';
+
+@Module({
+  imports: [LedgerModule, PaymentMethodsModule],
+  controllers: [DepositsController, AdminDepositsController],
+  providers: [DepositsService, DepositExpirySweeper],
+  exports: [DepositsService],
+})
+export class DepositsModule {}

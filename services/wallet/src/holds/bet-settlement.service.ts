@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BetSettled, Money } from '@p2p/contracts';
+import { CONFIG } from '@p2p/service-kit';
+import { EntityManager } from 'typeorm';
+import { LedgerService } from '../ledger/ledger.service';
+import { available, held, platformAccount, Posting } from '../ledger/postings';
+import type { WalletConfig } from '../wallet.config';
+import type { HoldStatus } from './hold.entity';
+
+interface LockedHold {
+  key: string;
+  user_id: string | null;
+  amount: string | null;
+  status: HoldStatus;
+}
+
+/** A settlement the wallet cannot apply: it is retried, then dead-lettered for an operator. */
+export class UnsettleableBetError extends Error {
+  constructor(betId: string, reason: string) {
+    super(`Cannot settle bet ${betId}: ${reason}`);
+    this.name = 'UnsettleableBetError';
+  }
+}
+
+/**
+ * Captures both stakes of a settled bet: the winner gets both less the commission, which goes to
+ * the platform fee account; a push or a void gives each side its stake back.
+ */
+@Injectable()
+export class BetSettlementService {
+  private readonly logger = new Logger(BetSettlementService.name);
+
+  constructor(
+    private readonly ledger: LedgerService,
+    @Inject(CONFIG) private readonly config: WalletConfig,
+  ) {}
+
+  async settle(manager: EntityManager, bet: BetSettled): Promise<void> {
+    const makerKey = `offer:${bet.offerId}`;
+    const takerKey = `bet:${bet.betId}`;
+    const rows: LockedHold[] = await manager.query(
+      `SELECT key, user_id, amount, status FROM holds WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
+      [[makerKey, takerKey]],
+    );
+    const maker = rows.find((row) => row.key === makerKey);
+    const taker = rows.find((row) => row.key === takerKey);
+    if (!maker || !taker) throw new UnsettleableBetError(bet.betId, `no hold ${maker ? takerKey : makerKey}`);
+    if (isSettled(maker) && isSettled(taker)) {
+      // The same settlement under another event id (betting re-published it): already applied.
+      this.logger.warn(`Bet ${bet.betId} was already settled; ignoring a repeated BetSettled`);
+      return;
+    }
+    this.assertMatches(bet, maker, bet.makerId);
+    this.assertMatches(bet, taker, bet.takerId);
+
+    if (bet.result === 'won') await this.payWinner(manager, bet, maker, taker);
+    else await this.refundBoth(manager, bet, maker, taker);
+  }
+
+  private async payWinner(manager: EntityManager, bet: BetSettled, maker: LockedHold, taker: LockedHold) {
+    if (bet.winnerId !== bet.makerId && bet.winnerId !== bet.takerId) {
+      throw new UnsettleableBetError(bet.betId, `winner ${bet.winnerId} is neither side`);
+    }
+    const [winner, loser] = bet.winnerId === bet.makerId ? [maker, taker] : [taker, maker];
+    const winnerId = winner.user_id as string;
+    const loserId = loser.user_id as string;
+    const loserStake = BigInt(loser.amount as string);
+    const pot = BigInt(winner.amount as string) + loserStake;
+    // The configured ceiling (50%) keeps the commission within the loser's stake.
+    const commission = Money.percentOf(pot, this.config.BET_COMMISSION_BPS);
+    const postings: Posting[] = [
+      { from: held(winnerId), to: available(winnerId), amount: BigInt(winner.amount as string) },
+      { from: held(loserId), to: available(winnerId), amount: loserStake - commission },
+      { from: held(loserId), to: platformAccount('fees'), amount: commission },
+    ];
+    await this.ledger.post(manager, {
+      type: 'bet_settlement',
+      ref: bet.betId,
+      postings: postings.filter((posting) => posting.amount > 0n),
+      reason: { [winnerId]: 'winnings', [loserId]: 'capture' },
+    });
+    await this.setStatus(manager, [maker.key, taker.key], 'captured');
+  }
+
+  private async refundBoth(manager: EntityManager, bet: BetSettled, maker: LockedHold, taker: LockedHold) {
+    const postings = [maker, taker].map((hold) => ({
+      from: held(hold.user_id as string),
+      to: available(hold.user_id as string),
+      amount: BigInt(hold.amount as string),
+    }));
+    await this.ledger.post(manager, { type: 'bet_refund', ref: bet.betId, postings, reason: 'refund' });
+    await this.setStatus(manager, [maker.key, taker.key], 'released');
+  }
+
+  private assertMatches(bet: BetSettled, hold: LockedHold, userId: string): void {
+    if (hold.status !== 'held')
+      throw new UnsettleableBetError(bet.betId, `hold ${hold.key} is ${hold.status}`);
+    if (hold.user_id !== userId) {
+      throw new UnsettleableBetError(bet.betId, `hold ${hold.key} belongs to another user`);
+    }
+    if (BigInt(hold.amount as string) !== Money.toCents(bet.stake)) {
+      throw new UnsettleableBetError(bet.betId, `hold ${hold.key} is not the stake ${bet.stake}`);
+    }
+  }
+
+  private async setStatus(manager: EntityManager, keys: string[], status: HoldStatus): Promise<void> {
+    await manager.query(`UPDATE holds SET status = $2, updated_at = now() WHERE key = ANY($1::text[])`, [
+      keys,
+      status,
+    ]);
+  }
+}
+
+function isSettled(hold: LockedHold): boolean {
+  return hold.status === 'captured' || hold.status === 'released';
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { BetSettlementService } from './bet-settlement.service';
+import { HoldsController } from './holds.controller';
+import { HoldsService } from './holds.service';
+
+@Module({
+  imports: [LedgerModule],
+  controllers: [HoldsController],
+  providers: [HoldsService, BetSettlementService],
+  exports: [HoldsService, BetSettlementService],
+})
+export class HoldsModule {}

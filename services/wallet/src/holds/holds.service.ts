@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Money } from '@p2p/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { InsufficientBalanceError } from '../ledger/insufficient-balance.error';
+import { LedgerService } from '../ledger/ledger.service';
+import { available, held } from '../ledger/postings';
+import type { Hold } from './hold.entity';
+import { HoldAlreadyReleasedError, HoldKeyReusedError } from './hold.errors';
+
+export interface HoldRequest {
+  key: string;
+  userId: string;
+  amount: bigint;
+}
+
+export interface PlacedHold {
+  key: string;
+  userId: string;
+  amount: string;
+  status: 'held';
+}
+
+type HoldRow = Pick<Hold, 'status'> & { user_id: string | null; amount: string | null };
+
+/**
+ * Escrow for betting, keyed by the caller: the first answer for a key (held, or Insufficient
+ * balance) is the answer for ever, and a release that comes first leaves a tombstone.
+ */
+@Injectable()
+export class HoldsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async place(request: HoldRequest): Promise<PlacedHold> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // A concurrent request with the same key waits here for the first one to commit.
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO holds (key, user_id, amount, status) VALUES ($1, $2, $3, 'held')
+         ON CONFLICT (key) DO NOTHING RETURNING key`,
+        [request.key, request.userId, request.amount.toString()],
+      );
+      if (inserted.length === 0) return this.earlierOutcome(manager, request);
+      return this.moveToHeld(manager, request);
+    });
+    // Thrown after the commit, so the refusal is stored and repeated for this key.
+    if (outcome === 'insufficient') throw new InsufficientBalanceError();
+    return { key: request.key, userId: request.userId, amount: Money.format(request.amount), status: 'held' };
+  }
+
+  /** Idempotent; a released or captured hold stays as it is. */
+  async release(key: string): Promise<{ key: string; status: 'released' | 'captured' }> {
+    const status = await this.dataSource.transaction((manager) => this.releaseIn(manager, key));
+    return { key, status };
+  }
+
+  /** Releases in the caller's transaction (the inbox's, for betting's events). */
+  async releaseIn(manager: EntityManager, key: string): Promise<'released' | 'captured'> {
+    const tombstone: unknown[] = await manager.query(
+      `INSERT INTO holds (key, status) VALUES ($1, 'tombstone') ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [key],
+    );
+    if (tombstone.length > 0) return 'released';
+    const [hold]: Array<HoldRow & { key: string }> = await manager.query(
+      `SELECT key, user_id, amount, status FROM holds WHERE key = $1 FOR UPDATE`,
+      [key],
+    );
+    if (hold.status === 'captured') return 'captured';
+    if (hold.status !== 'held') return 'released';
+    const userId = hold.user_id as string;
+    await this.ledger.post(manager, {
+      type: 'release',
+      ref: key,
+      postings: [{ from: held(userId), to: available(userId), amount: BigInt(hold.amount as string) }],
+      reason: 'release',
+    });
+    await manager.query(`UPDATE holds SET status = 'released', updated_at = now() WHERE key = $1`, [key]);
+    return 'released';
+  }
+
+  private async moveToHeld(manager: EntityManager, request: HoldRequest): Promise<'held' | 'insufficient'> {
+    // A savepoint keeps the transaction usable even if the database CHECK is what refuses the funds.
+    await manager.query('SAVEPOINT hold_posting');
+    try {
+      await this.ledger.post(manager, {
+        type: 'hold',
+        ref: request.key,
+        postings: [{ from: available(request.userId), to: held(request.userId), amount: request.amount }],
+        reason: 'hold',
+      });
+      await manager.query('RELEASE SAVEPOINT hold_posting');
+      return 'held';
+    } catch (error) {
+      if (!(error instanceof InsufficientBalanceError)) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT hold_posting');
+      await manager.query(`UPDATE holds SET status = 'failed', updated_at = now() WHERE key = $1`, [
+        request.key,
+      ]);
+      return 'insufficient';
+    }
+  }
+
+  private async earlierOutcome(
+    manager: EntityManager,
+    request: HoldRequest,
+  ): Promise<'held' | 'insufficient'> {
+    const [hold]: HoldRow[] = await manager.query(
+      `SELECT user_id, amount, status FROM holds WHERE key = $1`,
+      [request.key],
+    );
+    if (hold.status === 'tombstone') throw new HoldAlreadyReleasedError();
+    if (hold.user_id !== request.userId || BigInt(hold.amount as string) !== request.amount) {
+      throw new HoldKeyReusedError();
+    }
+    return hold.status === 'failed' ? 'insufficient' : 'held';
+  }
+}

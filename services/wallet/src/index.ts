@@ -1,0 +1,1 @@
+export { WalletModule } from './wallet.module';

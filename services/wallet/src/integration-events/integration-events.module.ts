@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { DemoModule } from '../demo/demo.module';
+import { HoldsModule } from '../holds/holds.module';
+import { UsersModule } from '../users/users.module';
+import { BetSettledHandler } from './bet-settled.handler';
+import { OfferCancelledHandler } from './offer-cancelled.handler';
+import { OfferExpiredHandler } from './offer-expired.handler';
+import { OfferRejectedHandler } from './offer-rejected.handler';
+import { UserRegisteredHandler } from './user-registered.handler';
+import { UserUpdatedHandler } from './user-updated.handler';
+
+/** Handlers of other services' events; each applies its effect in the inbox transaction. */
+@Module({
+  imports: [UsersModule, HoldsModule, DemoModule],
+  providers: [
+    UserRegisteredHandler,
+    UserUpdatedHandler,
+    OfferCancelledHandler,
+    OfferExpiredHandler,
+    OfferRejectedHandler,
+    BetSettledHandler,
+  ],
+})
+export class IntegrationEventsModule {}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { OfferCancelled } from '@p2p/contracts';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { HoldsService } from '../holds/holds.service';
+
+/** The maker's stake goes back; with no hold yet, a tombstone stops a late one. */
+@Injectable()
+@HandlesEvent('betting.OfferCancelled')
+export class OfferCancelledHandler implements IntegrationEventHandler<'betting.OfferCancelled'> {
+  constructor(private readonly holds: HoldsService) {}
+
+  async handle(offer: OfferCancelled, { manager }: EventContext<'betting.OfferCancelled'>): Promise<void> {
+    await this.holds.releaseIn(manager, `offer:${offer.offerId}`);
+  }
+}

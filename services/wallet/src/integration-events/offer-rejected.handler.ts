@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { OfferRejected } from '@p2p/contracts';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { HoldsService } from '../holds/holds.service';
+
+/** The maker's stake goes back; with no hold yet, a tombstone stops a late one. */
+@Injectable()
+@HandlesEvent('betting.OfferRejected')
+export class OfferRejectedHandler implements IntegrationEventHandler<'betting.OfferRejected'> {
+  constructor(private readonly holds: HoldsService) {}
+
+  async handle(offer: OfferRejected, { manager }: EventContext<'betting.OfferRejected'>): Promise<void> {
+    await this.holds.releaseIn(manager, `offer:${offer.offerId}`);
+  }
+}

@@ -1,0 +1,5 @@
+import { runService } from '@p2p/service-kit';
+import { WalletModule } from './wallet.module';
+
+// Deposit proofs are data URLs of files up to 5 MB (about 6.7 MB once base64-encoded).
+void runService(WalletModule, 'Wallet service', { bodyLimit: '8mb' });

@@ -1,0 +1,16 @@
+import { CreateLedger1765100000001 } from './1765100000001-create-ledger';
+import { CreateHolds1765100000002 } from './1765100000002-create-holds';
+import { CreateUserProfiles1765100000003 } from './1765100000003-create-user-profiles';
+import { CreatePaymentMethodsAndDeposits1765100000004 } from './1765100000004-create-payment-methods-and-deposits';
+import { CreateWithdrawalsAndTransfers1765100000005 } from './1765100000005-create-withdrawals-and-transfers';
+import { CreateIdempotencyKeys1765100000006 } from './1765100000006-create-idempotency-keys';
+
+/** In the order they run. */
+export const WALLET_MIGRATIONS = [
+  CreateLedger1765100000001,
+  CreateHolds1765100000002,
+  CreateUserProfiles1765100000003,
+  CreatePaymentMethodsAndDeposits1765100000004,
+  CreateWithdrawalsAndTransfers1765100000005,
+  CreateIdempotencyKeys1765100000006,
+];

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Money } from '@p2p/contracts';
+import { ValidationFailedError } from '@p2p/service-kit';
+import { DataSource, EntityManager } from 'typeorm';
+import { ExchangeRate } from './exchange-rate.entity';
+
+const MAX_RATE = 100_000_000n; // NGN 1,000,000.00 per dollar
+
+export interface ExchangeRateView {
+  ngnPerUsd: string;
+  setBy: string;
+  setAt: Date;
+}
+
+export interface ExchangeRateHistory {
+  ngnPerUsd: string | null;
+  setBy: string | null;
+  setAt: Date | null;
+  history: ExchangeRateView[];
+}
+
+@Injectable()
+export class ExchangeRatesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Kobo per dollar, or null when no admin has set one yet (withdrawals wait for it). */
+  async current(manager: EntityManager = this.dataSource.manager): Promise<bigint | null> {
+    const [latest] = await manager.find(ExchangeRate, { order: { id: 'DESC' }, take: 1 });
+    return latest ? BigInt(latest.ngnPerUsd) : null;
+  }
+
+  async history(limit = 20): Promise<ExchangeRateHistory> {
+    const rates = await this.dataSource.manager.find(ExchangeRate, { order: { id: 'DESC' }, take: limit });
+    const history = rates.map(toView);
+    const [latest] = history;
+    return latest ? { ...latest, history } : { ngnPerUsd: null, setBy: null, setAt: null, history };
+  }
+
+  async set(ngnPerUsd: bigint, setBy: string, manager: EntityManager = this.dataSource.manager) {
+    if (ngnPerUsd > MAX_RATE)
+      throw new ValidationFailedError('Exchange rate must be at most 1,000,000 naira per dollar');
+    const saved = await manager.save(
+      ExchangeRate,
+      manager.create(ExchangeRate, { ngnPerUsd: ngnPerUsd.toString(), setBy }),
+    );
+    return toView(await manager.findOneByOrFail(ExchangeRate, { id: saved.id }));
+  }
+}
+
+function toView(rate: ExchangeRate): ExchangeRateView {
+  return { ngnPerUsd: Money.format(BigInt(rate.ngnPerUsd)), setBy: rate.setBy, setAt: rate.createdAt };
+}

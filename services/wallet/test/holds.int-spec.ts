@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent, Topics } from '@p2p/contracts';
+import { eventually } from '@p2p/testing';
+import { randomUUID } from 'node:crypto';
+import { HoldsService } from '../src/holds/holds.service';
+import { betSettled } from './factories/betting-events';
+import { balanceOf, credit } from './factories/funds';
+import { registerUser } from './factories/users';
+import { expectLedgerConsistent } from './support/ledger-check';
+import { internalHeaders, startWalletApp, WalletApp } from './support/wallet-app';
+
+describe(HoldsService.name, () => {
+  let wallet: WalletApp;
+  const hold = (body: Record<string, unknown>) =>
+    wallet.api().post('/internal/holds').set(internalHeaders).send(body);
+  const release = (key: string) =>
+    wallet
+      .api()
+      .post(`/internal/holds/${encodeURIComponent(key)}/release`)
+      .set(internalHeaders);
+  const fundedUser = async (dollars: string) => {
+    const user = await registerUser(wallet);
+    await credit(wallet, user.id, dollars);
+    return user;
+  };
+  const publish = async (...events: ReturnType<typeof createEvent>[]) => {
+    await wallet.bus.publish(Topics.betting, events);
+    await wallet.bus.idle();
+  };
+
+  beforeAll(async () => {
+    wallet = await startWalletApp();
+  });
+
+  afterEach(async () => {
+    await expectLedgerConsistent(wallet.dataSource);
+  });
+
+  afterAll(async () => {
+    await wallet?.close();
+  });
+
+  describe('POST /internal/holds', () => {
+    it('refuses a caller without the internal token', async () => {
+      const response = await wallet
+        .api()
+        .post('/internal/holds')
+        .send({ key: 'k', userId: 'u', amount: '1.00' });
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ success: false, message: 'Internal token required' });
+    });
+
+    it.each([
+      [{ userId: 'u', amount: '1.00' }, 'Hold key is required'],
+      [{ key: 'x'.repeat(201), userId: 'u', amount: '1.00' }, 'Hold key must be 1 to 200 characters'],
+      [{ key: 'k', amount: '1.00' }, 'User id is required'],
+      [
+        { key: 'k', userId: 'u', amount: '1.005' },
+        'Amount must be a positive amount of dollars with at most two decimals',
+      ],
+      [
+        { key: 'k', userId: 'u', amount: '0.00' },
+        'Amount must be a positive amount of dollars with at most two decimals',
+      ],
+      [
+        { key: 'k', userId: 'u', amount: '-5' },
+        'Amount must be a positive amount of dollars with at most two decimals',
+      ],
+    ])('refuses the invalid request %j', async (body, message) => {
+      const response = await hold(body);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message });
+    });
+
+    it('moves the amount from available to held and says so in wallet.BalanceChanged', async () => {
+      const user = await fundedUser('100.00');
+      const key = `offer:${randomUUID()}`;
+
+      const response = await hold({ key, userId: user.id, amount: '10.00' });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        success: true,
+        data: { key, userId: user.id, amount: '10.00', status: 'held' },
+      });
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '90.00', held: '10.00' });
+      await eventually(() =>
+        expect(wallet.bus.events(Topics.wallet).map((event) => event.payload)).toContainEqual({
+          userId: user.id,
+          available: '90.00',
+          held: '10.00',
+          reason: 'hold',
+          ref: key,
+        }),
+      );
+    });
+
+    it('refuses a hold beyond the available balance, and keeps that answer for the key', async () => {
+      const user = await fundedUser('5.00');
+      const key = `offer:${randomUUID()}`;
+
+      const first = await hold({ key, userId: user.id, amount: '10.00' });
+      await credit(wallet, user.id, '50.00');
+      const repeat = await hold({ key, userId: user.id, amount: '10.00' });
+      const otherKey = await hold({ key: `offer:${randomUUID()}`, userId: user.id, amount: '10.00' });
+
+      expect(first.status).toBe(422);
+      expect(first.body).toEqual({ success: false, message: 'Insufficient balance' });
+      expect(repeat.status).toBe(422);
+      expect(repeat.body).toEqual(first.body);
+      expect(otherKey.status).toBe(200);
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '45.00', held: '10.00' });
+    });
+
+    it('answers a repeated key with its first answer and holds the money once', async () => {
+      const user = await fundedUser('100.00');
+      const key = `bet:${randomUUID()}`;
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => hold({ key, userId: user.id, amount: '25.00' })),
+      );
+
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({
+          success: true,
+          data: { key, userId: user.id, amount: '25.00', status: 'held' },
+        });
+      }
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '75.00', held: '25.00' });
+    });
+
+    it('refuses a key reused for another user or amount', async () => {
+      const user = await fundedUser('100.00');
+      const other = await fundedUser('100.00');
+      const key = `offer:${randomUUID()}`;
+      await hold({ key, userId: user.id, amount: '10.00' }).expect(200);
+
+      const otherAmount = await hold({ key, userId: user.id, amount: '11.00' });
+      const otherUser = await hold({ key, userId: other.id, amount: '10.00' });
+
+      for (const response of [otherAmount, otherUser]) {
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Hold key reused with a different request',
+        });
+      }
+      expect(await balanceOf(wallet, other.id)).toEqual({ available: '100.00', held: '0.00' });
+    });
+  });
+
+  describe('POST /internal/holds/:key/release', () => {
+    it('gives the money back once, however often it is asked', async () => {
+      const user = await fundedUser('30.00');
+      const key = `offer:${randomUUID()}`;
+      await hold({ key, userId: user.id, amount: '30.00' }).expect(200);
+
+      const first = await release(key);
+      const second = await release(key);
+
+      for (const response of [first, second]) {
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ success: true, data: { key, status: 'released' } });
+      }
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '30.00', held: '0.00' });
+    });
+
+    it('refuses a hold whose release arrived first, so no money is locked for a dead offer', async () => {
+      const user = await fundedUser('30.00');
+      const key = `offer:${randomUUID()}`;
+
+      const released = await release(key);
+      const lateHold = await hold({ key, userId: user.id, amount: '10.00' });
+
+      expect(released.status).toBe(200);
+      expect(released.body).toEqual({ success: true, data: { key, status: 'released' } });
+      expect(lateHold.status).toBe(409);
+      expect(lateHold.body).toEqual({ success: false, message: 'Hold was already released' });
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '30.00', held: '0.00' });
+    });
+
+    it('leaves a captured hold captured', async () => {
+      const maker = await fundedUser('10.00');
+      const taker = await fundedUser('10.00');
+      const settled = betSettled({ makerId: maker.id, takerId: taker.id, winnerId: taker.id });
+      await hold({ key: `offer:${settled.payload.offerId}`, userId: maker.id, amount: '10.00' }).expect(200);
+      await hold({ key: `bet:${settled.payload.betId}`, userId: taker.id, amount: '10.00' }).expect(200);
+      await publish(settled);
+
+      const response = await release(`offer:${settled.payload.offerId}`);
+
+      expect(response.body).toEqual({
+        success: true,
+        data: { key: `offer:${settled.payload.offerId}`, status: 'captured' },
+      });
+      expect(await balanceOf(wallet, maker.id)).toEqual({ available: '0.00', held: '0.00' });
+    });
+
+    it('refuses a key longer than 200 characters', async () => {
+      const response = await release('k'.repeat(201));
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message: 'Hold key must be 1 to 200 characters' });
+    });
+  });
+});
