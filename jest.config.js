@@ -4,7 +4,12 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -16,6 +21,8 @@ const moduleNameMapper = {
   '^@p2p/gateway$': '<rootDir>/gateway/src',
   '^@p2p/(auth|wallet|football|betting|admin)-service$': '<rootDir>/services/$1/src',
   '^@p2p/scripts$': '<rootDir>/scripts/src',
+  '^@p2p/(ui|web-session)$': '<rootDir>/packages/$1/src',
+  '\\.css$': '<rootDir>/frontends/types/style-stub.js',
 };
 
 const common = {
@@ -35,7 +42,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,gateway,scripts}/**/src/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{packages,services,gateway,scripts,frontends}/**/src/**/*.spec.{ts,tsx}'],
+      setupFiles: ['<rootDir>/frontends/types/jsdom-setup.js'],
     },
     {
       ...common,

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { EventBus } from '@p2p/messaging';
 import { Logger } from 'nestjs-pino';
 import { loadGatewayConfig } from './config/gateway-config';
 import { GatewayModule } from './gateway.module';
@@ -13,6 +14,8 @@ export interface GatewayAppOptions {
   env: Record<string, string | undefined>;
   /** Built web apps to serve (embedded mode); folders that do not exist are skipped. */
   staticRoots?: StaticRoot[];
+  /** The process's event bus (embedded mode) for the live push; otherwise KAFKA_BROKERS decides. */
+  bus?: EventBus;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface GatewayAppOptions {
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<INestApplication> {
   const config = loadGatewayConfig(options.env);
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config, options.bus), {
     bufferLogs: true,
     // Bodies are streamed to the services untouched; the gateway's own endpoints take none.
     bodyParser: false,

@@ -56,6 +56,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     const gateway = await createGatewayApp({
       env: { ...options.env, ...serviceUrlsEnv(serviceUrls), PORT: String(options.port) },
       staticRoots: options.staticRoots,
+      bus,
     });
     started.push(gateway);
     await gateway.listen(options.port, options.host ?? '127.0.0.1');

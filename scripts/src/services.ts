@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { AuthModule } from '@p2p/auth-service';
+import { FootballModule } from '@p2p/football-service';
 import { WalletModule } from '@p2p/wallet-service';
 
 export interface HostedService {
@@ -18,5 +19,6 @@ export interface HostedService {
  */
 export const HOSTED_SERVICES: HostedService[] = [
   { name: 'auth', title: 'Auth', module: AuthModule },
+  { name: 'football', title: 'Football', module: FootballModule },
   { name: 'wallet', title: 'Wallet', module: WalletModule, bodyLimit: '8mb' },
 ];

@@ -54,6 +54,8 @@ export const gatewayConfigSchema = baseConfigSchema
     UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
     BODY_LIMIT_BYTES: positiveInt(8 * MIB),
     TRUST_PROXY: trustProxy,
+    /** Brokers for the live push's event feed; absent = the process's in-memory bus (embedded). */
+    KAFKA_BROKERS: z.preprocess(blankAsUnset, z.string().optional()),
   });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { createGatewayApp, StaticRoot } from '@p2p/gateway';
+import type { EventBus } from '@p2p/messaging';
 import { freePort, testKeyPair } from '@p2p/testing';
 
 export interface GatewayUnderTest {
@@ -12,10 +13,12 @@ export interface GatewayUnderTest {
 export async function startGateway(
   env: Record<string, string> = {},
   staticRoots?: StaticRoot[],
+  bus?: EventBus,
 ): Promise<GatewayUnderTest> {
   const app = await createGatewayApp({
     env: { LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: testKeyPair().publicKey, ...env },
     staticRoots,
+    bus,
   });
   const port = await freePort();
   await app.listen(port, '127.0.0.1');

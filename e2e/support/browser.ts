@@ -1,0 +1,103 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium: Playwright cannot download its own browsers here. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  width: number = WIDTHS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 812 : 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+const SCREENSHOTS = resolve(__dirname, '../../artifacts/screenshots');
+
+/** A full-page screenshot at both widths of the page's current URL, in artifacts/screenshots/. */
+export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 900 };
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated rather than added as a <script>: the page's CSP allows only its own scripts.
+  await page.evaluate(source);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+interface MailboxMessage {
+  channel: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest messages the embedded auth service "sent" to an address (its dev mailbox). */
+export async function mailbox(baseURL: string, to: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${baseURL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: MailboxMessage[] };
+  return body.data;
+}
+
+/** The 6-digit code of the newest verification email to that address. */
+export async function verificationPin(baseURL: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const pin = (await mailbox(baseURL, email))
+      .map((message) => /Your verification code is (\d{6})/.exec(message.text)?.[1])
+      .find(Boolean);
+    if (pin) return pin;
+    await new Promise((resolvePoll) => setTimeout(resolvePoll, 200));
+  }
+  throw new Error(`No verification code was sent to ${email}`);
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons (react, the router, the session) are negotiated before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,36 @@
+import '@p2p/ui/styles.css';
+import { PlatformProviders } from '@p2p/web-session';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import DashboardPage from './pages/DashboardPage';
+import BetOffersPage from './pages/BetOffersPage';
+import PremiumMarketsPage from './pages/PremiumMarketsPage';
+import BetHistoryPage from './pages/BetHistoryPage';
+import LiveBettingPage from './pages/LiveBettingPage';
+import UserOffersPage from './pages/UserOffersPage';
+import LeagueOffersPage from './pages/LeagueOffersPage';
+
+/**
+ * The remote on its own, at /mfe/betting/, for working on its screens without the shell. In the
+ * composed app only the exposed modules load; this entry never runs.
+ */
+const router = createBrowserRouter(
+  [
+    { path: '/', element: <DashboardPage /> },
+    { path: '/bet-offers', element: <BetOffersPage /> },
+    { path: '/premium-markets', element: <PremiumMarketsPage /> },
+    { path: '/bethistory', element: <BetHistoryPage /> },
+    { path: '/live', element: <LiveBettingPage /> },
+    { path: '/user-offers/:username', element: <UserOffersPage /> },
+    { path: '/league/:leagueId', element: <LeagueOffersPage /> },
+  ],
+  { basename: '/mfe/betting' },
+);
+
+createRoot(document.getElementById('root')!).render(
+  <PlatformProviders>
+    <main style={{ maxWidth: 'var(--content-max)', margin: '0 auto', padding: 'var(--space-5)' }}>
+      <RouterProvider router={router} />
+    </main>
+  </PlatformProviders>,
+);

@@ -1,0 +1,118 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The version range the shell's package.json asks for, so a remote built against another major is refused. */
+function requiredVersion(name) {
+  const shell = JSON.parse(readFileSync(join(import.meta.dirname, 'shell', 'package.json'), 'utf8'));
+  return shell.dependencies[name];
+}
+
+function ownVersion(name) {
+  return require(`${name}/package.json`).version;
+}
+
+/**
+ * Shared by the shell and every remote, each one instance on the page: two Reacts break hooks, two
+ * routers lose the location, two query clients lose the cache, two sessions disagree on who is signed in.
+ */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: requiredVersion('react') },
+  'react/jsx-runtime': { singleton: true, requiredVersion: requiredVersion('react') },
+  'react-dom': { singleton: true, requiredVersion: requiredVersion('react-dom') },
+  'react-router': { singleton: true, requiredVersion: requiredVersion('react-router') },
+  '@tanstack/react-query': { singleton: true, requiredVersion: requiredVersion('@tanstack/react-query') },
+  '@p2p/ui': { singleton: true, requiredVersion: ownVersion('@p2p/ui') },
+  '@p2p/web-session': { singleton: true, requiredVersion: ownVersion('@p2p/web-session') },
+  // Not state holders: shared so a remote's forms reuse the copy the shell already downloaded.
+  zod: { requiredVersion: requiredVersion('zod') },
+  'react-hook-form': { requiredVersion: requiredVersion('react-hook-form') },
+};
+
+const swcOptions = (development) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development, refresh: false } },
+    target: 'es2022',
+  },
+});
+
+/**
+ * One webpack configuration per frontend. The shell is the host (an HTML page, remotes registered at
+ * runtime); the others are remotes exposing their route modules under `/mfe/<name>/`.
+ * @param {{ name: string, dir: string, publicPath: string, title?: string, exposes?: Record<string, string>, html?: boolean, dependencies?: string[] }} app
+ */
+export function federatedApp(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: app.name,
+      dependencies: app.dependencies,
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: join(app.dir, 'dist'),
+        publicPath: app.publicPath,
+        // Entry chunks keep plain names: the federation runtime resolves its own path from this template
+        // before hashes exist. The page references them with a build-hash query instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(!production) },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: SHARED,
+          manifest: true,
+          dts: app.exposes
+            ? {
+                generateTypes: {
+                  tsConfigPath: join(app.dir, 'tsconfig.json'),
+                  deleteTypesFolder: false,
+                  abortOnError: true,
+                },
+                consumeTypes: false,
+              }
+            : false,
+        }),
+        ...(app.html
+          ? [
+              new HtmlWebpackPlugin({
+                template: join(import.meta.dirname, 'index.html'),
+                title: app.title ?? 'P2P Bet',
+                scriptLoading: 'defer',
+                hash: production,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

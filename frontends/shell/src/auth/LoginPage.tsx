@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Notice, PasswordField, TextField } from '@p2p/ui';
+import { useSession } from '@p2p/web-session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginErrorMessage } from './auth-errors';
+import { loginSchema, type LoginForm } from './auth-schemas';
+import { AuthFrame, SocialButtons, TrustBadges } from './AuthFrame';
+
+export default function LoginPage() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    setFailure(null);
+    try {
+      await login({ email: email.trim(), password }, { remember });
+    } catch (error) {
+      return setFailure(loginErrorMessage(error));
+    }
+    await navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthFrame title="Welcome Back" subtitle="Sign in to your P2P Bet account">
+      {failure && <Notice tone="danger">{failure}</Notice>}
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth-form__row">
+          <Checkbox label="Remember me" {...register('remember')} />
+          <Link to="/password-reset">Forgot Password?</Link>
+        </div>
+        <Button type="submit" size="lg" block loading={isSubmitting}>
+          Sign In
+        </Button>
+      </form>
+      <SocialButtons />
+      <p className="auth-card__links">
+        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+      </p>
+      <p className="auth-card__links">
+        Can&apos;t sign in? <Link to="/account-recovery">Account Recovery</Link>
+      </p>
+      <TrustBadges />
+    </AuthFrame>
+  );
+}

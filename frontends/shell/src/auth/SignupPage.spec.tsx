@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, screen } from '@testing-library/react';
+import { jsonResponse } from '../testing/json-response';
+import { renderPage } from '../testing/render-page';
+import SignupPage from './SignupPage';
+
+describe(SignupPage.name, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    globalThis.fetch = jest.fn<typeof fetch>();
+  });
+  afterEach(cleanup);
+
+  const fill = async (user: ReturnType<typeof renderPage>['user'], fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+  };
+
+  it('lists every missing field with the specification messages', async () => {
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Phone number is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('You must agree to the Terms of Service')).toBeTruthy();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a one-letter name, a short phone, a bad email and a short password', async () => {
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+
+    await fill(user, {
+      'Full name': ' J ',
+      'Phone number': '12345',
+      Email: 'jane.example.com',
+      Password: 'short',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Please enter your full name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+  });
+
+  it('registers with the username taken from the email and shows a taken email under the field', async () => {
+    jest
+      .mocked(globalThis.fetch)
+      .mockResolvedValue(
+        jsonResponse(409, { success: false, message: 'User with this email or username already exists' }),
+      );
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+
+    await fill(user, {
+      'Full name': 'Jane Doe',
+      'Phone number': '+1 (555) 123-4567',
+      Email: 'jane.doe@example.com',
+      Password: 'Secret123!',
+    });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    expect(
+      screen.getByText('Please use a different email address or sign in to your existing account.'),
+    ).toBeTruthy();
+    const [, request] = jest.mocked(globalThis.fetch).mock.calls[0];
+    expect(JSON.parse(String(request?.body))).toEqual({
+      name: 'Jane Doe',
+      username: 'jane_doe',
+      email: 'jane.doe@example.com',
+      password: 'Secret123!',
+      phone: '+1 (555) 123-4567',
+    });
+  });
+});

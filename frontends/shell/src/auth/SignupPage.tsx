@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Notice, PasswordField, TextField } from '@p2p/ui';
+import { useSession } from '@p2p/web-session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { registrationError } from './auth-errors';
+import { signupSchema, usernameFromEmail, type SignupForm } from './auth-schemas';
+import { AuthFrame, SocialButtons } from './AuthFrame';
+
+/** Spec 01 section 9: the move to / after registering waits about 100 ms. */
+const NAVIGATION_DELAY_MS = 100;
+
+const STEPS = [
+  { title: 'Create your account', text: 'Your name, phone, email and a password.' },
+  { title: 'Verify your email', text: 'Enter the 6-digit code we email you.' },
+  { title: 'Fund and bet', text: 'Deposit, post an offer, or take someone else’s.' },
+];
+
+export default function SignupPage() {
+  const { register: registerAccount } = useSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', phone: '', email: '', password: '', terms: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, phone, email, password }) => {
+    setFailure(null);
+    try {
+      await registerAccount({
+        name: name.trim(),
+        username: usernameFromEmail(email),
+        email: email.trim(),
+        password,
+        phone: phone.trim(),
+      });
+    } catch (error) {
+      const { general, email: emailError } = registrationError(error);
+      if (emailError) setError('email', { message: emailError });
+      return setFailure(general);
+    }
+    await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
+    await navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthFrame
+      title="Create Account"
+      subtitle="Join P2P Bet and bet directly against other fans"
+      aside={
+        <aside className="steps" aria-labelledby="steps-title">
+          <h2 id="steps-title" className="steps__title">
+            Start in 3 steps
+          </h2>
+          <ol className="steps__list">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="steps__name">{step.title}</p>
+                  <p className="text-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      }
+    >
+      {failure && <Notice tone="danger">{failure}</Notice>}
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          placeholder="Jane Doe"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 123 4567"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Checkbox
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener">
+                Terms of Service
+              </Link>
+            </>
+          }
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
+        <Button type="submit" size="lg" block loading={isSubmitting}>
+          Create Account
+        </Button>
+      </form>
+      <SocialButtons />
+      <p className="auth-card__links">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthFrame>
+  );
+}

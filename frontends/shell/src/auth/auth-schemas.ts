@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../forms/patterns';
+
+/** Spec 01 section 5, login. */
+export const loginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  password: z
+    .string()
+    .min(1, { error: 'Password is required', abort: true })
+    .min(6, 'Password must be at least 6 characters'),
+  remember: z.boolean(),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** Spec 01 section 5, signup. */
+export const signupSchema = z.object({
+  name: z
+    .string()
+    .min(1, { error: 'Full name is required', abort: true })
+    .refine((name) => name.trim().length >= 2, 'Please enter your full name'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: 'Phone number is required', abort: true })
+    .regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  password: z
+    .string()
+    .min(1, { error: 'Password is required', abort: true })
+    .min(8, 'Password must be at least 8 characters'),
+  terms: z.boolean().refine((accepted) => accepted, 'You must agree to the Terms of Service'),
+});
+export type SignupForm = z.infer<typeof signupSchema>;
+
+/**
+ * Spec 01 section 3: the username is the part of the email before the @. Characters a username may
+ * not hold (auth accepts letters, digits and underscores, 3 to 30) become underscores.
+ */
+export function usernameFromEmail(email: string): string {
+  const local = email.trim().split('@')[0] ?? '';
+  return local
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .slice(0, 30)
+    .padEnd(3, '_');
+}
+
+/** Spec 01 section 5, password reset request and the email recovery method. */
+export const emailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+export type EmailForm = z.infer<typeof emailSchema>;
+
+/** The new password the emailed reset link asks for (same rules as a password change). */
+export const newPasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, { error: 'New password is required', abort: true })
+      .min(8, 'New password must be at least 8 characters'),
+    confirmPassword: z.string().min(1, { error: 'Password confirmation is required', abort: true }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Password confirmation does not match',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordSchema>;

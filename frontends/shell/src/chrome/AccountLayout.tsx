@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { ProfileSidebar } from './ProfileSidebar';
+
+export function AccountLayout() {
+  return (
+    <div className="account-layout">
+      <ProfileSidebar />
+      <div className="account-layout__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

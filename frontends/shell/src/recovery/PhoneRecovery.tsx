@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Notice, TextField } from '@p2p/ui';
+import { api, ApiError } from '@p2p/web-session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { phoneCodeSchema, phoneSchema } from './recovery-schemas';
+import { useResetHandoff } from './use-reset-handoff';
+
+export function PhoneRecovery() {
+  const [phone, setPhone] = useState<string | null>(null);
+  return phone === null ? <RequestCode onSent={setPhone} /> : <EnterCode phone={phone} />;
+}
+
+function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof phoneSchema>>({
+    resolver: zodResolver(phoneSchema),
+    defaultValues: { phone: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    setFailure(null);
+    try {
+      await api('/api/auth/recovery/phone', { method: 'POST', body: { phone }, auth: false });
+      onSent(phone);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : 'Failed to send SMS code. Please try again.',
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {failure && (
+        <Notice tone="danger" className="form-notice">
+          {failure}
+        </Notice>
+      )}
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1 555 123 4567"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        Send SMS Code
+      </Button>
+    </form>
+  );
+}
+
+function EnterCode({ phone }: { phone: string }) {
+  const handOff = useResetHandoff();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof phoneCodeSchema>>({
+    resolver: zodResolver(phoneCodeSchema),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const { data } = await api<{ resetToken: string }>('/api/auth/recovery/phone/verify', {
+        method: 'POST',
+        body: { phone, code },
+        auth: false,
+        fallback: 'Invalid verification code. Please try again.',
+      });
+      await handOff(data.resetToken);
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Notice tone="info" className="form-notice">
+        If an account uses {phone}, we have texted it a 6-digit code.
+      </Notice>
+      {failure && (
+        <Notice tone="danger" className="form-notice">
+          {failure}
+        </Notice>
+      )}
+      <TextField
+        label="SMS code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        Verify Code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Notice, TextAreaField, TextField } from '@p2p/ui';
+import { api } from '@p2p/web-session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { supportSchema, type SupportForm } from './recovery-schemas';
+
+export function SupportRecovery() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SupportForm>({
+    resolver: zodResolver(supportSchema),
+    defaultValues: { name: '', contactEmail: '', accountInfo: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      const answer = await api('/api/auth/recovery/support', { method: 'POST', body: form, auth: false });
+      setSent(answer.message ?? 'Your request has been received. Our team will respond within 24-48 hours.');
+    } catch {
+      setFailure('Failed to submit support request. Please try again.');
+    }
+  });
+
+  if (sent)
+    return (
+      <Notice tone="success" title="Request sent">
+        {sent}
+      </Notice>
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {failure && (
+        <Notice tone="danger" className="form-notice">
+          {failure}
+        </Notice>
+      )}
+      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Contact email"
+        type="email"
+        autoComplete="email"
+        error={errors.contactEmail?.message}
+        {...register('contactEmail')}
+      />
+      <TextAreaField
+        label="Account information"
+        hint="Your username, the email or phone on the account, and anything that helps us confirm it is yours."
+        rows={4}
+        error={errors.accountInfo?.message}
+        {...register('accountInfo')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        Submit Request
+      </Button>
+    </form>
+  );
+}

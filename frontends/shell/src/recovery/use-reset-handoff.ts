@@ -1,0 +1,7 @@
+import { useNavigate } from 'react-router';
+
+/** A recovery method that proved the user's identity hands over to the new-password form. */
+export function useResetHandoff() {
+  const navigate = useNavigate();
+  return (resetToken: string) => navigate(`/password-reset?token=${encodeURIComponent(resetToken)}`);
+}

@@ -1,0 +1,30 @@
+import '@p2p/ui/styles.css';
+import { PlatformProviders } from '@p2p/web-session';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import DepositPage from './pages/DepositPage';
+import WithdrawPage from './pages/WithdrawPage';
+import TransactionsPage from './pages/TransactionsPage';
+import SupportPage from './pages/SupportPage';
+
+/**
+ * The remote on its own, at /mfe/wallet/, for working on its screens without the shell. In the
+ * composed app only the exposed modules load; this entry never runs.
+ */
+const router = createBrowserRouter(
+  [
+    { path: '/deposit', element: <DepositPage /> },
+    { path: '/withdraw', element: <WithdrawPage /> },
+    { path: '/transactions', element: <TransactionsPage /> },
+    { path: '/support', element: <SupportPage /> },
+  ],
+  { basename: '/mfe/wallet' },
+);
+
+createRoot(document.getElementById('root')!).render(
+  <PlatformProviders>
+    <main style={{ maxWidth: 'var(--content-max)', margin: '0 auto', padding: 'var(--space-5)' }}>
+      <RouterProvider router={router} />
+    </main>
+  </PlatformProviders>,
+);

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { Topics } from '@p2p/contracts';
+import { EventBus, Subscription } from '@p2p/messaging';
+import { CONFIG, TokenVerifier } from '@p2p/service-kit';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
+import type { Server as HttpServer } from 'node:http';
+import { Server, Socket } from 'socket.io';
+import type { GatewayConfig } from '../config/gateway-config';
+import { PUBLIC_ROOM, toLiveMessage, userRoom } from './live-events';
+import { LIVE_BUS } from './live.tokens';
+
+export const LIVE_SOCKET_PATH = '/api/live/socket.io';
+
+/**
+ * The live push: a socket.io endpoint under /api that forwards integration events to browsers.
+ * Everyone joins the public room (offer books, live scores); a valid access token also joins the
+ * user's own room (balance). All gateway replicas consume as one group, and the Redis adapter fans a
+ * push out to the sockets connected to the other replicas.
+ */
+@Injectable()
+export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('LivePush');
+  private io: Server | null = null;
+  private subscription: Subscription | null = null;
+  private redis: Redis[] = [];
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly verifier: TokenVerifier,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(LIVE_BUS) private readonly bus: EventBus | null,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const httpServer = this.adapterHost.httpAdapter.getHttpServer() as HttpServer;
+    this.io = new Server(httpServer, { path: LIVE_SOCKET_PATH, serveClient: false, cors: { origin: false } });
+    if (this.config.REDIS_URL) {
+      const pub = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
+      const sub = pub.duplicate();
+      this.redis = [pub, sub];
+      this.io.adapter(createAdapter(pub, sub));
+    }
+    this.io.on('connection', (socket) => this.onConnection(socket));
+    if (this.bus) {
+      this.subscription = await this.bus.subscribe(
+        'gateway-live',
+        [Topics.wallet, Topics.betting, Topics.football],
+        async (event) => {
+          const message = toLiveMessage(event);
+          if (message) this.io?.to(message.room).emit(message.event, message.data);
+        },
+      );
+    } else {
+      this.logger.warn('No event bus configured: the live push sends nothing');
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscription?.close();
+    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+    this.io = null;
+    // disconnect, not quit: quit waits for a Redis that may be unreachable.
+    this.redis.forEach((client) => client.disconnect());
+  }
+
+  private onConnection(socket: Socket): void {
+    void socket.join(PUBLIC_ROOM);
+    this.authenticate(socket, socket.handshake.auth?.token);
+    // A refreshed access token re-authenticates the same connection, without a reconnect.
+    socket.on('auth', (payload: { token?: unknown }) => this.authenticate(socket, payload?.token));
+  }
+
+  private authenticate(socket: Socket, token: unknown): void {
+    for (const room of socket.rooms) if (room.startsWith('user:')) void socket.leave(room);
+    const user = typeof token === 'string' ? this.verifier.verify(token) : null;
+    if (user) void socket.join(userRoom(user.id));
+    socket.emit('session', { authenticated: Boolean(user) });
+  }
+}

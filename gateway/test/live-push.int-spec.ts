@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent, Topics } from '@p2p/contracts';
+import { InMemoryEventBus } from '@p2p/messaging';
+import { accessToken, eventually, testUser } from '@p2p/testing';
+import { io, Socket } from 'socket.io-client';
+import { GatewayUnderTest, startGateway } from './support/gateway-under-test';
+
+describe('the live push', () => {
+  let gateway: GatewayUnderTest;
+  let bus: InMemoryEventBus;
+  const sockets: Socket[] = [];
+  const alice = testUser({ username: 'alice' });
+  const bob = testUser({ username: 'bob' });
+
+  beforeAll(async () => {
+    bus = new InMemoryEventBus({ maxAttempts: 1, initialBackoffMs: 1 });
+    gateway = await startGateway({}, undefined, bus);
+  });
+
+  afterEach(() => {
+    sockets.splice(0).forEach((socket) => socket.disconnect());
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await bus.close();
+  });
+
+  /** A connected client that records every push it receives. */
+  async function connect(token?: string) {
+    const received: Array<{ event: string; data: unknown }> = [];
+    const socket = io(gateway.url, {
+      path: '/api/live/socket.io',
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+    });
+    sockets.push(socket);
+    socket.onAny((event: string, data: unknown) => received.push({ event, data }));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('session', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return { socket, received };
+  }
+
+  function balanceChanged(userId: string, available: string) {
+    return createEvent('wallet.BalanceChanged', userId, {
+      userId,
+      available,
+      held: '0.00',
+      reason: 'deposit',
+      ref: 'd-1',
+    });
+  }
+
+  it("pushes a user's balance change to that user only", async () => {
+    const aliceClient = await connect(accessToken(alice));
+    const bobClient = await connect(accessToken(bob));
+    const guest = await connect();
+
+    await bus.publish(Topics.wallet, [balanceChanged(alice.id, '125.50')]);
+
+    await eventually(() =>
+      expect(aliceClient.received).toContainEqual({
+        event: 'balance',
+        data: { available: '125.50', held: '0.00' },
+      }),
+    );
+    await bus.idle();
+    expect(bobClient.received.filter((m) => m.event === 'balance')).toEqual([]);
+    expect(guest.received.filter((m) => m.event === 'balance')).toEqual([]);
+  });
+
+  it('pushes offer book changes and live scores to everyone, guests included', async () => {
+    const guest = await connect();
+    const offer = createEvent('betting.OfferCreated', 'offer-1', {
+      offerId: 'offer-1',
+      userId: alice.id,
+      matchId: 'match-1',
+      stake: '10.00',
+      selection: 'home_win',
+      createdAt: new Date().toISOString(),
+    });
+    const score = createEvent('football.MatchUpdated', 'match-1', {
+      matchId: 'match-1',
+      status: 'Live',
+      minute: 23,
+      homeScore: 1,
+      awayScore: 0,
+      kickoffAt: new Date().toISOString(),
+    });
+
+    await bus.publish(Topics.betting, [offer]);
+    await bus.publish(Topics.football, [score]);
+
+    await eventually(() => {
+      expect(guest.received).toContainEqual({
+        event: 'offers:changed',
+        data: { offerId: 'offer-1', matchId: 'match-1', kind: 'created' },
+      });
+      expect(guest.received).toContainEqual({
+        event: 'match:updated',
+        data: { matchId: 'match-1', status: 'Live', minute: 23, homeScore: 1, awayScore: 0 },
+      });
+    });
+  });
+
+  it('treats a forged token as a guest', async () => {
+    const forged = `${accessToken(alice).slice(0, -4)}AAAA`;
+    const client = await connect(forged);
+
+    await bus.publish(Topics.wallet, [balanceChanged(alice.id, '1.00')]);
+    await bus.idle();
+
+    expect(client.received).toContainEqual({ event: 'session', data: { authenticated: false } });
+    expect(client.received.filter((m) => m.event === 'balance')).toEqual([]);
+  });
+
+  it('switches rooms when the connection re-authenticates with a new token', async () => {
+    const client = await connect(accessToken(alice));
+
+    client.socket.emit('auth', { token: accessToken(bob) });
+    await eventually(() => expect(client.received.filter((m) => m.event === 'session')).toHaveLength(2));
+    await bus.publish(Topics.wallet, [balanceChanged(alice.id, '2.00'), balanceChanged(bob.id, '3.00')]);
+
+    await eventually(() =>
+      expect(client.received).toContainEqual({ event: 'balance', data: { available: '3.00', held: '0.00' } }),
+    );
+    await bus.idle();
+    expect(client.received).not.toContainEqual({
+      event: 'balance',
+      data: { available: '2.00', held: '0.00' },
+    });
+  });
+});

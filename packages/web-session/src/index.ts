@@ -1,0 +1,23 @@
+export { ApiError, messageOf, NETWORK_ERROR } from './api/api-error';
+export { api, REQUEST_TIMEOUT_MS, type Envelope, type RequestOptions } from './api/http';
+export {
+  AUTHENTICATION_REQUIRED,
+  GuardedActionsProvider,
+  useGuardedActions,
+  type GuardedActions,
+  type InsufficientBalanceNotice,
+} from './guarded/GuardedActionsProvider';
+export { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from './live/live-events';
+export { LiveProvider, useLiveEvent } from './live/LiveProvider';
+export { session, SessionProvider, useSession, type Session } from './session/SessionProvider';
+export {
+  SessionStore,
+  type LoginPayload,
+  type RegisterPayload,
+  type SessionState,
+} from './session/session-store';
+export { EMAIL_VERIFIED_KEY, TOKEN_KEY, USER_KEY } from './session/storage';
+export { isAdmin, type AuthResult, type User } from './session/user';
+export { balanceQueryKey, LiveBalanceSync, useBalance, type WalletBalance } from './wallet/balance';
+export { emitChromeEvent, LEAGUES, useChromeEvent, type ChromeEvent } from './chrome-events';
+export { createQueryClient, PlatformProviders } from './PlatformProviders';

@@ -1,0 +1,24 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { session } from '../session/SessionProvider';
+import { LiveConnection } from './live-connection';
+import type { LiveEventName, LiveEvents } from './live-events';
+
+const LiveContext = createContext<LiveConnection | null>(null);
+
+/** Opens the page's live connection after the first render. */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [connection] = useState(() => new LiveConnection(session));
+  useEffect(() => connection.start(), [connection]);
+  return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
+}
+
+/** Calls the handler for every pushed event of that name while the component is mounted. */
+export function useLiveEvent<E extends LiveEventName>(
+  event: E,
+  handler: (payload: LiveEvents[E]) => void,
+): void {
+  const connection = useContext(LiveContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => connection?.on(event, (payload) => latest.current(payload)), [connection, event]);
+}

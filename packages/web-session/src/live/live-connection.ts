@@ -1,0 +1,61 @@
+import type { Socket } from 'socket.io-client';
+import type { SessionStore } from '../session/session-store';
+import { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from './live-events';
+
+type Handler<E extends LiveEventName> = (payload: LiveEvents[E]) => void;
+
+/**
+ * One socket.io connection per page. Guests get the public channels; a signed-in user's handshake
+ * carries the access token, read again on every reconnect so a refreshed token is the one sent.
+ * socket.io reconnects by itself after a drop; a change of user reconnects at once.
+ */
+export class LiveConnection {
+  private socket: Socket | null = null;
+  private connecting: Promise<Socket> | null = null;
+  private readonly handlers = new Map<LiveEventName, Set<Handler<LiveEventName>>>();
+  private userId: string | null = null;
+
+  constructor(private readonly session: SessionStore) {}
+
+  /** Connects (the client library is loaded on demand, off the first paint) and follows sign-in changes. */
+  start(): void {
+    if (this.connecting) return;
+    this.userId = this.session.getState().user?.id ?? null;
+    this.session.subscribe(() => {
+      const userId = this.session.getState().token ? (this.session.getState().user?.id ?? null) : null;
+      if (userId === this.userId) return;
+      this.userId = userId;
+      this.reconnect();
+    });
+    this.connecting = import('socket.io-client').then(({ io }) => {
+      const socket = io({
+        path: LIVE_SOCKET_PATH,
+        auth: (send) => {
+          const token = this.session.getState().token;
+          send(token ? { token } : {});
+        },
+      });
+      for (const [event, set] of this.handlers) for (const handler of set) socket.on(event, handler as never);
+      this.socket = socket;
+      return socket;
+    });
+    this.connecting.catch((error) => console.error('Live updates are unavailable', error));
+  }
+
+  on<E extends LiveEventName>(event: E, handler: Handler<E>): () => void {
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(handler as Handler<LiveEventName>);
+    this.handlers.set(event, set);
+    this.socket?.on(event, handler as never);
+    return () => {
+      set.delete(handler as Handler<LiveEventName>);
+      this.socket?.off(event, handler as never);
+    };
+  }
+
+  private reconnect(): void {
+    if (!this.socket) return;
+    this.socket.disconnect();
+    this.socket.connect();
+  }
+}

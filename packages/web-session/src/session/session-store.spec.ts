@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { api } from '../api/http';
+import { SessionStore } from './session-store';
+
+const alice = { id: 'u1', name: 'Alice', username: 'alice', email: 'alice@p2pbet.local', role: 'user' };
+
+function reply(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) } as Response;
+}
+
+function storeSignedInAs(token: string) {
+  localStorage.setItem('authToken', token);
+  localStorage.setItem('user', JSON.stringify(alice));
+}
+
+describe(SessionStore.name, () => {
+  const fetchMock = jest.fn<typeof fetch>();
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  it('starts signed in from storage and takes the user the server returns for the token', async () => {
+    storeSignedInAs('old-token');
+    fetchMock.mockResolvedValue(
+      reply(200, { success: true, data: { user: { ...alice, name: 'Alice Smith' } } }),
+    );
+    const store = new SessionStore();
+
+    store.start();
+
+    expect(store.getState()).toMatchObject({ initialized: true, token: 'old-token', user: alice });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().user?.name).toBe('Alice Smith');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/verify-token');
+  });
+
+  it('signs out and clears storage when the token check fails and the refresh cookie is refused', async () => {
+    storeSignedInAs('expired-token');
+    fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Unauthorized' }));
+    const store = new SessionStore();
+
+    store.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(store.getState()).toMatchObject({ token: null, user: null, initialized: true });
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('refreshes an expired access token once and repeats the call with the new one', async () => {
+    storeSignedInAs('expired-token');
+    fetchMock
+      .mockResolvedValueOnce(reply(200, { success: true, data: { user: alice } })) // verify at start
+      .mockResolvedValueOnce(reply(401, { success: false, message: 'Unauthorized' }))
+      .mockResolvedValueOnce(reply(200, { success: true, data: { token: 'fresh-token', user: alice } }))
+      .mockResolvedValueOnce(reply(200, { success: true, data: { available: '10.00' } }));
+    const store = new SessionStore();
+    store.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const answer = await api<{ available: string }>('/api/wallet/balance');
+
+    expect(answer.data.available).toBe('10.00');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/verify-token',
+      '/api/wallet/balance',
+      '/api/auth/refresh',
+      '/api/wallet/balance',
+    ]);
+    const retried = fetchMock.mock.calls[3][1]?.headers as Record<string, string>;
+    expect(retried.Authorization).toBe('Bearer fresh-token');
+    expect(localStorage.getItem('authToken')).toBe('fresh-token');
+  });
+
+  it('keeps a session without Remember me in this tab only', async () => {
+    fetchMock.mockResolvedValue(reply(200, { success: true, data: { token: 't', user: alice } }));
+    const store = new SessionStore();
+    store.start();
+
+    await store.login({ email: alice.email, password: 'Alice123!' }, { remember: false });
+
+    expect(sessionStorage.getItem('authToken')).toBe('t');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('clears the session on logout even when the server cannot be reached', async () => {
+    storeSignedInAs('token');
+    fetchMock
+      .mockResolvedValueOnce(reply(200, { success: true, data: { user: alice } }))
+      .mockRejectedValueOnce(new Error('offline'));
+    const store = new SessionStore();
+    store.start();
+
+    await store.logout();
+
+    expect(store.getState().token).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

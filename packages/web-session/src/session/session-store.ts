@@ -1,0 +1,201 @@
+import { ApiError } from '../api/api-error';
+import { api, bindTokenSource } from '../api/http';
+import { tokenExpiry } from './jwt-expiry';
+import { clearCredentials, readCredentials, TOKEN_KEY, writeCredentials } from './storage';
+import type { AuthResult, User } from './user';
+
+/** Auth state of spec 01 section 3: user, token, loading, error, initialized. */
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+  initialized: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface RegisterPayload {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+/** Refresh this long before the access token expires, so calls never race its expiry. */
+const REFRESH_AHEAD_MS = 60_000;
+
+/**
+ * The visitor's session, outside React so the API client and the live connection read the same
+ * token. Credentials live in localStorage (Remember me) or sessionStorage under the keys of the
+ * specification; the access token is short-lived and renewed through the HttpOnly refresh cookie.
+ */
+export class SessionStore {
+  private state: SessionState = { user: null, token: null, initialized: false, loading: false, error: null };
+  private readonly listeners = new Set<() => void>();
+  private remember = true;
+  private refreshing: Promise<string | null> | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private started = false;
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Reads the stored credentials, then checks the token with the server (spec 01 section 4). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    bindTokenSource({ token: () => this.state.token, refresh: () => this.refresh() });
+    const stored = readCredentials();
+    if (stored) {
+      this.remember = stored.remember;
+      this.set({ user: stored.user, token: stored.token, initialized: true });
+      this.scheduleRefresh();
+      void this.verify();
+    } else {
+      clearCredentials();
+      this.set({ user: null, token: null, initialized: true });
+    }
+    window.addEventListener('storage', this.onStorage);
+  }
+
+  async login(payload: LoginPayload, options: { remember: boolean }): Promise<User> {
+    return this.authenticate('/api/auth/login', payload, 'Login failed', options.remember);
+  }
+
+  async register(payload: RegisterPayload): Promise<User> {
+    return this.authenticate('/api/auth/register', payload, 'Registration failed', true);
+  }
+
+  /** Ends the session on the server (revokes the refresh cookie) and here, whatever the server says. */
+  async logout(): Promise<void> {
+    await api('/api/auth/logout', { method: 'POST', auth: false }).catch(() => undefined);
+    this.clear();
+  }
+
+  /** The user after a profile change or a verified email, stored where the session is. */
+  updateUser(user: User): void {
+    if (!this.state.token) return;
+    writeCredentials({ token: this.state.token, user, remember: this.remember });
+    this.set({ user });
+  }
+
+  /** Spec: a failed or unsuccessful token check signs the user out and clears stored credentials. */
+  async verify(): Promise<void> {
+    if (!this.state.token) throw new Error('No token found');
+    try {
+      const { data } = await api<{ user: User }>('/api/auth/verify-token', {
+        method: 'POST',
+        fallback: 'Token verification failed',
+      });
+      if (this.state.token && data?.user) this.updateUser(data.user);
+    } catch {
+      this.clear();
+    }
+  }
+
+  /** A new access token from the refresh cookie; one request at a time however many calls ask. */
+  refresh(): Promise<string | null> {
+    this.refreshing ??= this.requestRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async requestRefresh(): Promise<string | null> {
+    const stale = this.state.token;
+    // Tabs share the refresh cookie, and a rotated cookie used twice revokes the session: one tab at a time.
+    return navigator.locks
+      ? navigator.locks.request('p2p-session-refresh', () => this.refreshUnlessDone(stale))
+      : this.refreshUnlessDone(stale);
+  }
+
+  private async refreshUnlessDone(stale: string | null): Promise<string | null> {
+    const stored = readCredentials();
+    if (
+      stored &&
+      stored.token !== stale &&
+      (tokenExpiry(stored.token) ?? 0) > Date.now() + REFRESH_AHEAD_MS
+    ) {
+      // Another tab refreshed while this one waited for the lock.
+      this.establish(stored, stored.remember);
+      return stored.token;
+    }
+    try {
+      const { data } = await api<AuthResult>('/api/auth/refresh', { method: 'POST', auth: false });
+      if (!this.state.token) return null; // signed out meanwhile
+      this.establish(data, this.remember);
+      return data.token;
+    } catch (error) {
+      // The cookie is gone, expired or revoked: the session is over. A network failure is not proof of that.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.clear();
+      return null;
+    }
+  }
+
+  private async authenticate(
+    path: string,
+    payload: object,
+    fallback: string,
+    remember: boolean,
+  ): Promise<User> {
+    this.set({ loading: true, error: null });
+    try {
+      const { data } = await api<AuthResult>(path, { method: 'POST', body: payload, auth: false, fallback });
+      this.establish(data, remember);
+      this.set({ loading: false });
+      return data.user;
+    } catch (error) {
+      this.set({ loading: false, error: (error as Error).message });
+      throw error;
+    }
+  }
+
+  private establish({ token, user }: AuthResult, remember: boolean): void {
+    this.remember = remember;
+    writeCredentials({ token, user, remember });
+    this.set({ token, user, initialized: true, error: null });
+    this.scheduleRefresh();
+  }
+
+  private clear(): void {
+    clearTimeout(this.refreshTimer);
+    clearCredentials();
+    this.set({ user: null, token: null, error: null, loading: false });
+  }
+
+  private scheduleRefresh(): void {
+    clearTimeout(this.refreshTimer);
+    const expiry = this.state.token ? tokenExpiry(this.state.token) : null;
+    if (expiry === null) return;
+    const delay = Math.max(expiry - Date.now() - REFRESH_AHEAD_MS, 5_000);
+    this.refreshTimer = setTimeout(() => void this.refresh(), delay);
+  }
+
+  /** Another tab signed in or out: follow it, so two tabs never act as two different users. */
+  private onStorage = (event: StorageEvent): void => {
+    if (event.key !== null && event.key !== TOKEN_KEY) return;
+    const stored = readCredentials();
+    if (!stored) {
+      clearTimeout(this.refreshTimer);
+      this.set({ user: null, token: null });
+    } else if (stored.token !== this.state.token) {
+      this.remember = stored.remember;
+      this.set({ user: stored.user, token: stored.token });
+      this.scheduleRefresh();
+    }
+  };
+
+  private set(patch: Partial<SessionState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}

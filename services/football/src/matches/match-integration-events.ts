@@ -1,0 +1,96 @@
+import { createEvent, TypedEvent } from '@p2p/contracts';
+import type { League } from '../catalog/league.entity';
+import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
+import type { Team } from '../catalog/team.entity';
+import type { Match } from './match.entity';
+
+/** The fields of a match its consumers follow; a change in any of them is a MatchUpdated. */
+export interface MatchSnapshot {
+  status: Match['status'];
+  minute: number;
+  homeScore: number;
+  awayScore: number;
+  kickoffAt: number;
+}
+
+export const snapshotOf = (match: Match): MatchSnapshot => ({
+  status: match.status,
+  minute: match.minute,
+  homeScore: match.homeScore,
+  awayScore: match.awayScore,
+  kickoffAt: match.kickoffAt.getTime(),
+});
+
+const teamRef = (team: Team) => ({
+  id: team.id,
+  name: team.name,
+  shortName: team.shortName,
+  logo: teamCrestUrl(team.id),
+});
+
+/** Everything betting needs to accept offers on the match. */
+export function matchScheduled(match: Match, league: League, home: Team, away: Team): TypedEvent {
+  return createEvent('football.MatchScheduled', match.id, {
+    matchId: match.id,
+    leagueId: league.id,
+    leagueName: league.name,
+    competition: { name: league.name, logo: leagueLogoUrl(league.id) },
+    homeTeam: teamRef(home),
+    awayTeam: teamRef(away),
+    kickoffAt: match.kickoffAt.toISOString(),
+    status: match.status,
+    featured: match.featured,
+  });
+}
+
+/**
+ * The events a change of the match owes its consumers: MatchUpdated when a followed field moved,
+ * then MatchFinished or MatchVoided when it has just ended (at most once: an ended match cannot
+ * change again).
+ */
+export function eventsOfChange(before: MatchSnapshot, match: Match): TypedEvent[] {
+  const after = snapshotOf(match);
+  const events: TypedEvent[] = [];
+  const moved = (Object.keys(after) as Array<keyof MatchSnapshot>).some(
+    (field) => after[field] !== before[field],
+  );
+  if (moved) {
+    events.push(
+      createEvent('football.MatchUpdated', match.id, {
+        matchId: match.id,
+        status: match.status,
+        minute: match.minute,
+        homeScore: match.homeScore,
+        awayScore: match.awayScore,
+        kickoffAt: match.kickoffAt.toISOString(),
+      }),
+    );
+  }
+  if (before.status !== 'Finished' && match.status === 'Finished') {
+    events.push(
+      createEvent('football.MatchFinished', match.id, {
+        matchId: match.id,
+        result:
+          match.homeScore > match.awayScore
+            ? 'home_win'
+            : match.homeScore < match.awayScore
+              ? 'away_win'
+              : 'draw',
+        score: { home: match.homeScore, away: match.awayScore },
+      }),
+    );
+  }
+  if (
+    before.status !== match.status &&
+    (match.status === 'Cancelled' || match.status === 'Postponed' || match.status === 'Abandoned')
+  ) {
+    events.push(
+      createEvent('football.MatchVoided', match.id, {
+        matchId: match.id,
+        status: match.status,
+        reason: match.voidReason ?? match.status,
+      }),
+    );
+  }
+  return events;
+}

@@ -1,0 +1,160 @@
+import type { MatchStatus } from '@p2p/contracts';
+import type { Country } from '../catalog/country.entity';
+import type { League } from '../catalog/league.entity';
+import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
+import type { Team } from '../catalog/team.entity';
+import { MatchOddsSummary, priceMatch } from '../odds/markets';
+import type { MatchEventType, Side } from '../simulation/match-simulator';
+import { progressPercent } from '../simulation/match-timeline';
+import type { MatchEvent } from './match-event.entity';
+import type { Match } from './match.entity';
+
+export type FormResult = 'W' | 'D' | 'L';
+
+export interface MatchSideView {
+  id: string;
+  name: string;
+  shortName: string;
+  logo: string;
+  /** The club's last five results, oldest first. */
+  recentForm: FormResult[];
+  /** Null until the match has kicked off: the cards show VS. */
+  score: number | null;
+}
+
+export interface RecentEventView {
+  id: string;
+  minute: number;
+  icon: string;
+  player: string;
+  team: Side;
+  type: MatchEventType;
+}
+
+/** Spec 01 section 3 "Match", as every match list and the dashboard answer it. */
+export interface MatchView extends MatchOddsSummary {
+  id: string;
+  homeTeam: MatchSideView;
+  awayTeam: MatchSideView;
+  competition: { id: string; name: string; logo: string };
+  league: { id: string; name: string; country: string };
+  round: string | null;
+  startTime: string;
+  date: string;
+  time: string;
+  status: MatchStatus;
+  isLive: boolean;
+  featured: boolean;
+  progress: number;
+  minute: number;
+  voidReason: string | null;
+  recentEvents: RecentEventView[];
+  totalMarkets: number;
+  marketCategories: string[];
+  /** Open peer-to-peer offers on the match, from betting's events. */
+  betOffers: number;
+}
+
+/** A match with the rows its view needs. */
+export interface LoadedMatch extends Match {
+  homeTeam: Team;
+  awayTeam: Team;
+  league: League & { country: Country };
+}
+
+export interface MatchViewContext {
+  forms: ReadonlyMap<string, FormResult[]>;
+  events: ReadonlyMap<string, MatchEvent[]>;
+  openOffers: ReadonlyMap<string, number>;
+  margin: number;
+}
+
+const EVENT_ICONS: Record<MatchEventType, string> = { goal: '⚽', yellow_card: '🟨', red_card: '🟥' };
+
+export const isInPlay = (status: MatchStatus) => status === 'Live' || status === 'Half Time';
+
+export function matchView(match: LoadedMatch, context: MatchViewContext): MatchView {
+  const started = match.status !== 'Scheduled' && !(match.isVoided() && match.minute === 0);
+  const side = (team: Team, score: number): MatchSideView => ({
+    id: team.id,
+    name: team.name,
+    shortName: team.shortName,
+    logo: teamCrestUrl(team.id),
+    recentForm: context.forms.get(team.id) ?? [],
+    score: started ? score : null,
+  });
+  const priced = priceMatch(
+    {
+      status: match.status,
+      minute: match.minute,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      home: { name: match.homeTeam.name, rating: match.homeTeam.rating },
+      away: { name: match.awayTeam.name, rating: match.awayTeam.rating },
+    },
+    context.margin,
+  );
+  const startTime = match.kickoffAt.toISOString();
+  return {
+    id: match.id,
+    homeTeam: side(match.homeTeam, match.homeScore),
+    awayTeam: side(match.awayTeam, match.awayScore),
+    competition: { id: match.league.id, name: match.league.name, logo: leagueLogoUrl(match.league.id) },
+    league: { id: match.league.id, name: match.league.name, country: match.league.country.name },
+    round: match.round,
+    startTime,
+    date: startTime.slice(0, 10),
+    time: startTime.slice(11, 16),
+    status: match.status,
+    isLive: isInPlay(match.status),
+    featured: match.featured,
+    progress: progressPercent(match.status, match.minute),
+    minute: match.minute,
+    voidReason: match.voidReason,
+    recentEvents: (context.events.get(match.id) ?? []).map((event) => ({
+      id: event.id,
+      minute: event.minute,
+      icon: EVENT_ICONS[event.type],
+      player: event.player,
+      team: event.side,
+      type: event.type,
+    })),
+    odds: priced.odds,
+    nextGoalOdds: priced.nextGoalOdds,
+    totalGoalsOdds: priced.totalGoalsOdds,
+    totalMarkets: priced.totalMarkets,
+    marketCategories: priced.marketCategories,
+    betOffers: context.openOffers.get(match.id) ?? 0,
+  };
+}
+
+/** Spec 02 section 3 "Match (league list)", plus startTime and status. */
+export interface LeagueListMatchView {
+  id: string;
+  match_date: string;
+  match_time: string;
+  match_live: '1' | '0';
+  match_status: MatchStatus;
+  homeTeam: { name: string; logo: string; score: number | null };
+  awayTeam: { name: string; logo: string; score: number | null };
+  competition: { name: string };
+  league_name: string;
+  startTime: string;
+  status: MatchStatus;
+}
+
+export function leagueListMatchView(view: MatchView): LeagueListMatchView {
+  return {
+    id: view.id,
+    match_date: view.date,
+    match_time: view.time,
+    match_live: view.isLive ? '1' : '0',
+    match_status: view.status,
+    homeTeam: { name: view.homeTeam.name, logo: view.homeTeam.logo, score: view.homeTeam.score },
+    awayTeam: { name: view.awayTeam.name, logo: view.awayTeam.logo, score: view.awayTeam.score },
+    competition: { name: view.competition.name },
+    league_name: view.league.name,
+    startTime: view.startTime,
+    status: view.status,
+  };
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
+import { CatalogService } from '../catalog/catalog.service';
+import { teamRef, TeamRefView } from '../catalog/catalog.views';
+import { Match } from '../matches/match.entity';
+import { computeStandings, StandingRow } from './standings';
+
+export interface StandingsView {
+  league: { id: string; name: string; country: string };
+  season: string;
+  table: Array<Omit<StandingRow, 'teamId'> & { team: TeamRefView }>;
+}
+
+/** League tables computed from finished matches (so they move with every final whistle). */
+@Injectable()
+export class StandingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    @Inject(READ_CACHE) private readonly cache: ReadCache,
+  ) {}
+
+  async standings(leagueId: string): Promise<StandingsView> {
+    const league = await this.catalog.league(leagueId);
+    return this.cache.getOrLoad('matches', `standings:${leagueId}`, MATCHES_TTL_MS, async () => {
+      const teams = await this.catalog.leagueTeams(leagueId);
+      const results = await this.dataSource.getRepository(Match).find({
+        select: { homeTeamId: true, awayTeamId: true, homeScore: true, awayScore: true },
+        where: { leagueId, status: 'Finished' },
+        order: { kickoffAt: 'ASC', id: 'ASC' },
+      });
+      const byId = new Map(teams.map((team) => [team.id, team]));
+      const table = computeStandings(
+        teams.map((team) => team.id),
+        results,
+      ).flatMap(({ teamId, ...row }) => {
+        const team = byId.get(teamId);
+        return team ? [{ ...row, team: teamRef(team) }] : [];
+      });
+      return {
+        league: { id: league.id, name: league.name, country: league.country.name },
+        season: league.season,
+        table,
+      };
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
+import { CatalogService } from '../catalog/catalog.service';
+import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
+import type { Team } from '../catalog/team.entity';
+import type { Clock } from '../simulation/clock';
+import { CLOCK } from '../simulation/simulation.module';
+import { MatchReader } from '../matches/match-reader.service';
+import type { FormResult, MatchView } from '../matches/match.view';
+import { TeamFormService } from '../matches/team-form.service';
+
+const FIXTURES_SHOWN = 5;
+
+export interface TeamSummaryView {
+  id: string;
+  name: string;
+  shortName: string;
+  logo: string;
+  country: { id: string; name: string; flag: string };
+  colors: { primary: string; secondary: string };
+  strength: number;
+  recentForm: FormResult[];
+}
+
+export interface TeamView extends TeamSummaryView {
+  leagues: Array<{ id: string; name: string; logo: string }>;
+  recentMatches: MatchView[];
+  upcomingMatches: MatchView[];
+}
+
+/** Clubs with their form and fixtures; cached with the match answers, since both move with results. */
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly reader: MatchReader,
+    private readonly forms: TeamFormService,
+    @Inject(READ_CACHE) private readonly cache: ReadCache,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async team(id: string): Promise<TeamView> {
+    const team = await this.catalog.team(id);
+    return this.cache.getOrLoad('matches', `team:${id}`, MATCHES_TTL_MS, async () => {
+      const now = this.clock.now();
+      const involving = [{ homeTeamId: id }, { awayTeamId: id }];
+      const [forms, leagues, recent, upcoming] = await Promise.all([
+        this.forms.forms([id]),
+        this.catalog.leaguesOfTeam(id),
+        this.reader.load({
+          where: involving.map((side) => ({
+            ...side,
+            kickoffAt: LessThanOrEqual(now),
+            status: In(['Finished', 'Abandoned']),
+          })),
+          order: { kickoffAt: 'DESC' },
+          take: FIXTURES_SHOWN,
+        }),
+        this.reader.load({
+          where: involving.map((side) => ({
+            ...side,
+            kickoffAt: MoreThan(now),
+            status: 'Scheduled' as const,
+          })),
+          take: FIXTURES_SHOWN,
+        }),
+      ]);
+      return {
+        ...summary(team, forms.get(id) ?? []),
+        leagues: leagues.map((league) => ({
+          id: league.id,
+          name: league.name,
+          logo: leagueLogoUrl(league.id),
+        })),
+        recentMatches: await this.reader.views(recent),
+        upcomingMatches: await this.reader.views(upcoming),
+      };
+    });
+  }
+
+  async ofLeague(leagueId: string): Promise<TeamSummaryView[]> {
+    const teams = await this.catalog.leagueTeams(leagueId);
+    return this.cache.getOrLoad('matches', `league-teams:${leagueId}`, MATCHES_TTL_MS, async () => {
+      const forms = await this.forms.forms(teams.map((team) => team.id));
+      return teams.map((team) => summary(team, forms.get(team.id) ?? []));
+    });
+  }
+}
+
+function summary(team: Team, recentForm: FormResult[]): TeamSummaryView {
+  const country = team.country;
+  return {
+    id: team.id,
+    name: team.name,
+    shortName: team.shortName,
+    logo: teamCrestUrl(team.id),
+    country: { id: team.countryId, name: country?.name ?? team.countryId, flag: country?.flag ?? '' },
+    colors: { primary: team.primaryColor, secondary: team.secondaryColor },
+    strength: team.rating,
+    recentForm,
+  };
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { CreateTestMatchDto } from './dto/create-test-match.dto';
+import { FinishMatchDto } from './dto/finish-match.dto';
+import { RescheduleMatchDto } from './dto/reschedule-match.dto';
+import { VoidMatchDto } from './dto/void-match.dto';
+import { TestControlsGuard } from './test-controls.guard';
+import { TestControlsService } from './test-controls.service';
+
+/** Test-only routes (FOOTBALL_TEST_CONTROLS=true); left out of the public API document. */
+@ApiExcludeController()
+@UseGuards(TestControlsGuard)
+@Controller('api/football/test/matches')
+export class TestControlsController {
+  constructor(private readonly controls: TestControlsService) {}
+
+  @Post()
+  create(@Body() dto: CreateTestMatchDto) {
+    return this.controls.create(dto);
+  }
+
+  @Post(':id/finish')
+  @HttpCode(200)
+  finish(@Param('id') id: string, @Body() dto: FinishMatchDto) {
+    return this.controls.finish(id, dto.home, dto.away);
+  }
+
+  @Post(':id/kickoff-at')
+  @HttpCode(200)
+  reschedule(@Param('id') id: string, @Body() dto: RescheduleMatchDto) {
+    return this.controls.reschedule(id, dto.startTime);
+  }
+
+  @Post(':id/void')
+  @HttpCode(200)
+  void(@Param('id') id: string, @Body() dto: VoidMatchDto) {
+    return this.controls.void(id, dto);
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { MatchLifecycle } from '../matches/match-lifecycle.service';
+import { MatchReader } from '../matches/match-reader.service';
+import type { MatchView } from '../matches/match.view';
+import type { CreateTestMatchDto } from './dto/create-test-match.dto';
+import type { VoidMatchDto } from './dto/void-match.dto';
+
+/**
+ * What end-to-end tests need to drive matches: every change goes through the same domain methods
+ * (and so emits the same events) as the live clock's.
+ */
+@Injectable()
+export class TestControlsService {
+  constructor(
+    private readonly lifecycle: MatchLifecycle,
+    private readonly reader: MatchReader,
+  ) {}
+
+  async create(dto: CreateTestMatchDto): Promise<MatchView> {
+    const [match] = await this.lifecycle.schedule([
+      {
+        id: randomUUID(),
+        externalRef: null,
+        leagueId: dto.leagueId,
+        round: null,
+        homeTeamId: dto.homeTeamId,
+        awayTeamId: dto.awayTeamId,
+        kickoffAt: new Date(dto.startTime),
+        featured: dto.featured ?? false,
+      },
+    ]);
+    return this.view(match.id);
+  }
+
+  async finish(matchId: string, home: number, away: number): Promise<MatchView> {
+    await this.lifecycle.finish(matchId, home, away);
+    return this.view(matchId);
+  }
+
+  async reschedule(matchId: string, startTime: string): Promise<MatchView> {
+    await this.lifecycle.reschedule(matchId, new Date(startTime));
+    return this.view(matchId);
+  }
+
+  async void(matchId: string, dto: VoidMatchDto): Promise<MatchView> {
+    await this.lifecycle.void(matchId, dto.status, dto.reason ?? `${dto.status} by the organiser`);
+    return this.view(matchId);
+  }
+
+  private async view(matchId: string): Promise<MatchView> {
+    const [view] = await this.reader.views([await this.reader.one(matchId)]);
+    return view;
+  }
+}
