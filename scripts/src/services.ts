@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { AuthModule } from '@p2p/auth-service';
+import { BettingModule } from '@p2p/betting-service';
 import { FootballModule } from '@p2p/football-service';
 import { WalletModule } from '@p2p/wallet-service';
 
@@ -21,4 +22,5 @@ export const HOSTED_SERVICES: HostedService[] = [
   { name: 'auth', title: 'Auth', module: AuthModule },
   { name: 'football', title: 'Football', module: FootballModule },
   { name: 'wallet', title: 'Wallet', module: WalletModule, bodyLimit: '8mb' },
+  { name: 'betting', title: 'Betting', module: BettingModule },
 ];

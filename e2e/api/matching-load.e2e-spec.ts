@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RunningPlatform } from '@p2p/scripts';
+import { eventually } from '@p2p/testing';
+import {
+  adminToken,
+  Api,
+  apiClient,
+  balanceOf,
+  cents,
+  createPaymentMethod,
+  depositAndApprove,
+  registerBettor,
+  RegisteredBettor,
+  scheduleTestMatch,
+} from '../support/bettors';
+import { startTestPlatform } from '../support/test-platform';
+
+const MAKERS = 10;
+const TAKERS = 40;
+const MATCHES = 4;
+const OFFERS = 1_000;
+const ATTEMPTS_PER_OFFER = 10;
+const IN_FLIGHT = 64;
+const HOUR_MS = 3_600_000;
+
+/** Runs the tasks with at most `limit` in flight, answering their results in order. */
+async function bounded<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}
+
+describe('matching under load through the gateway', () => {
+  let platform: RunningPlatform;
+  let api: Api;
+  let makers: RegisteredBettor[];
+  let takers: RegisteredBettor[];
+  let matchIds: string[];
+  let deposited = 0n;
+  const netOf = new Map<string, string>();
+  const everyone = () => [...makers, ...takers];
+  const totalMoney = async () =>
+    (await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)))).reduce(
+      (sum, balance) => sum + cents(balance.total),
+      0n,
+    );
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({
+      FOOTBALL_TEST_CONTROLS: 'true',
+      RATE_LIMIT_PER_MINUTE_IP: '1000000',
+      RATE_LIMIT_PER_MINUTE_USER: '1000000',
+      RATE_LIMIT_AUTH_PER_MINUTE_IP: '1000000',
+      // One process hosts every service and the load: on a busy two-core machine a hold can take
+      // seconds, and this test is about races, not about timeouts.
+      WALLET_TIMEOUT_MS: '15000',
+      SWEEPER_STUCK_AFTER_MS: '120000',
+    });
+    api = apiClient(platform.url);
+    const admin = adminToken();
+    makers = await bounded(
+      Array.from({ length: MAKERS }, (_, index) => () => registerBettor(api, `Maker ${index}`)),
+      8,
+    );
+    takers = await bounded(
+      Array.from({ length: TAKERS }, (_, index) => () => registerBettor(api, `Taker ${index}`)),
+      8,
+    );
+    const method = await createPaymentMethod(api, admin);
+    const nets = await bounded(
+      everyone().map((bettor) => () => depositAndApprove(api, bettor, admin, method, '200.00')),
+      8,
+    );
+    deposited = nets.reduce((sum, net) => sum + cents(net), 0n);
+    everyone().forEach((bettor, index) => netOf.set(bettor.id, nets[index]));
+    matchIds = [];
+    for (let index = 0; index < MATCHES; index++) {
+      matchIds.push(
+        await scheduleTestMatch(api, { startTime: new Date(Date.now() + (2 + index) * HOUR_MS) }),
+      );
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('turns 10,000 take attempts on 1,000 offers into exactly 1,000 bets, conserving every dollar', async () => {
+    const offers = await bounded(
+      Array.from({ length: OFFERS }, (_, index) => async () => {
+        const maker = makers[index % MAKERS];
+        const response = await api('POST', '/api/p2p-betting/offers', {
+          token: maker.token,
+          body: { matchId: matchIds[index % MATCHES], betAmount: '1.00', betSelection: 'home_win' },
+        });
+        expect(response.status).toBe(201);
+        return { id: response.body.data.id as string, makerId: maker.id };
+      }),
+      IN_FLIGHT,
+    );
+
+    const attempts = shuffled(
+      offers.flatMap((offer) =>
+        Array.from({ length: ATTEMPTS_PER_OFFER }, () => ({
+          offer,
+          taker: takers[Math.floor(Math.random() * TAKERS)],
+        })),
+      ),
+    );
+    const answers = await bounded(
+      attempts.map(({ offer, taker }) => async () => {
+        const counterSelection = Math.random() < 0.5 ? 'draw' : 'away_win';
+        const response = await api('POST', `/api/p2p-betting/offers/${offer.id}/match`, {
+          token: taker.token,
+          body: { counterSelection },
+        });
+        return {
+          offerId: offer.id,
+          makerId: offer.makerId,
+          takerId: taker.id,
+          counterSelection,
+          status: response.status,
+          message: response.body.message as string,
+        };
+      }),
+      IN_FLIGHT,
+    );
+
+    const taken = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(taken).toHaveLength(OFFERS);
+    expect(new Set(taken.map((answer) => answer.offerId)).size).toBe(OFFERS);
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.message}`))).toEqual(
+      new Set(['409 Bet offer is no longer available']),
+    );
+
+    // The bets as betting records them, and the money as the wallet holds it.
+    let bets = 0;
+    for (const taker of takers) {
+      const mine = await api('GET', '/api/p2p-betting/my-bets?limit=1', { token: taker.token });
+      bets += mine.body.count as number;
+    }
+    expect(bets).toBe(OFFERS);
+    const held = (await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)))).reduce(
+      (sum, balance) => sum + cents(balance.held),
+      0n,
+    );
+    expect(held).toBe(2n * 100n * BigInt(OFFERS));
+    expect(await totalMoney()).toBe(deposited);
+
+    // Full time: every bet settles, nothing stays held, and still no dollar appeared or vanished.
+    for (const matchId of matchIds) {
+      const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
+        body: { home: 1, away: 1 },
+      });
+      expect(finished.status).toBe(200);
+    }
+    await eventually(
+      async () => {
+        const balances = await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)));
+        expect(balances.every((balance) => balance.held === '0.00')).toBe(true);
+      },
+      120_000,
+      500,
+    );
+    expect(await totalMoney()).toBe(deposited);
+    // 1-1: home win lost everywhere; a taker who picked the draw won the maker's dollar, away win was a push.
+    const drawsWon = (userId: string, side: 'makerId' | 'takerId') =>
+      taken.filter((answer) => answer[side] === userId && answer.counterSelection === 'draw').length;
+    for (const bettor of everyone()) {
+      const balance = await balanceOf(api, bettor);
+      const change = BigInt(drawsWon(bettor.id, 'takerId') - drawsWon(bettor.id, 'makerId')) * 100n;
+      expect(cents(balance.total)).toBe(cents(netOf.get(bettor.id) as string) + change);
+    }
+  }, 600_000);
+});

@@ -1,0 +1,133 @@
+import { eventually, accessToken, testUser } from '@p2p/testing';
+import { expect } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+
+/** Black-box tests read answers as loose JSON; the services' own tests check their types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface ApiAnswer<T = Json> {
+  status: number;
+  body: T;
+}
+
+/** A JSON client of the platform's public API, through the gateway only. */
+export function apiClient(baseUrl: string) {
+  return async function call<T = Json>(
+    method: string,
+    path: string,
+    options: { body?: object; token?: string } = {},
+  ): Promise<ApiAnswer<T>> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+}
+
+export type Api = ReturnType<typeof apiClient>;
+
+export interface RegisteredBettor {
+  id: string;
+  username: string;
+  name: string;
+  token: string;
+}
+
+/** An admin's token as auth would sign it (the platform under test uses the test keys). */
+export const adminToken = () => accessToken(testUser({ role: 'admin', name: 'Platform Admin' }));
+
+export async function registerBettor(api: Api, name: string): Promise<RegisteredBettor> {
+  const tag = randomBytes(4).toString('hex');
+  const username = `${name.split(' ')[0].toLowerCase()}_${tag}`;
+  const response = await api('POST', '/api/auth/register', {
+    body: {
+      name,
+      username,
+      email: `${username}@example.com`,
+      password: 'Correct-Horse-9',
+      phone: '+1 555 010 1234',
+    },
+  });
+  expect(response.status).toBe(201);
+  return { id: response.body.data.user.id, username, name, token: response.body.data.token };
+}
+
+/** A bank-transfer method admins publish, the one depositors pick. */
+export async function createPaymentMethod(api: Api, admin: string): Promise<string> {
+  const response = await api('POST', '/api/direct-payments/admin/methods', {
+    token: admin,
+    body: {
+      type: 'bank_transfer',
+      name: `E2E bank ${randomBytes(3).toString('hex')}`,
+      isActive: true,
+      details: { bankName: 'First Bank', accountNumber: '3012345678', accountName: 'P2P Bet Ltd' },
+    },
+  });
+  expect([200, 201]).toContain(response.status);
+  return response.body.data.id;
+}
+
+/** Funds a bettor the way the product does: a deposit request, approved by an admin. Answers the net credited. */
+export async function depositAndApprove(
+  api: Api,
+  bettor: RegisteredBettor,
+  admin: string,
+  paymentMethodId: string,
+  amount: string,
+): Promise<string> {
+  const submitted = await api('POST', '/api/deposits/submit', {
+    token: bettor.token,
+    body: { paymentMethodId, amount, transactionReference: `E2E-${randomBytes(3).toString('hex')}` },
+  });
+  expect(submitted.status).toBe(201);
+  const approved = await api('PATCH', `/api/deposits/admin/transactions/${submitted.body.transaction.id}`, {
+    token: admin,
+    body: { status: 'approved', adminNotes: 'Seen on the statement' },
+  });
+  expect(approved.status).toBe(200);
+  return approved.body.transaction.netAmount as string;
+}
+
+export async function balanceOf(
+  api: Api,
+  bettor: RegisteredBettor,
+): Promise<{ available: string; held: string; total: string }> {
+  const response = await api('GET', '/api/wallet/balance', { token: bettor.token });
+  expect(response.status).toBe(200);
+  return response.body.data;
+}
+
+/** A match created through football's test controls, once betting has it from football's events. */
+export async function scheduleTestMatch(
+  api: Api,
+  options: { startTime: Date; homeTeamId?: string; awayTeamId?: string },
+): Promise<string> {
+  const created = await api('POST', '/api/football/test/matches', {
+    body: {
+      leagueId: 'premier-league',
+      homeTeamId: options.homeTeamId ?? 'arsenal',
+      awayTeamId: options.awayTeamId ?? 'chelsea',
+      startTime: options.startTime.toISOString(),
+    },
+  });
+  expect(created.status).toBe(201);
+  const matchId: string = created.body.data.id;
+  await eventually(async () => {
+    expect((await api('GET', `/api/p2p-betting/matches/${matchId}/offers`)).status).toBe(200);
+  });
+  return matchId;
+}
+
+/** Dollars as integer cents, for sums that must be exact. */
+export const cents = (dollars: string): bigint => {
+  const [whole, fraction = ''] = dollars.replace('-', '').split('.');
+  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return dollars.startsWith('-') ? -value : value;
+};

@@ -1,0 +1,115 @@
+import { Money, Selection } from '@p2p/contracts';
+import { MATCH_COLUMNS, MatchRow, MatchView, toMatchView } from '../matches/match.view';
+import type { BetResult, BetStatus } from './bet.entity';
+
+/** One bet with both sides' current names (the users projection, else the tokens' at matching) and its match. */
+export const BET_SELECT = `
+  SELECT b.id, b.offer_id, b.amount_cents, b.status, b.result, b.winner_id, b.created_at, b.settled_at,
+         b.taker_description,
+         b.maker_id, COALESCE(mu.username, b.maker_username) AS maker_username,
+         COALESCE(mu.name, b.maker_name) AS maker_name, b.maker_selection,
+         b.taker_id, COALESCE(tu.username, b.taker_username) AS taker_username,
+         COALESCE(tu.name, b.taker_name) AS taker_name, b.taker_selection,
+         ${MATCH_COLUMNS}
+    FROM bets b
+    JOIN matches m ON m.id = b.match_id
+    LEFT JOIN users mu ON mu.id = b.maker_id
+    LEFT JOIN users tu ON tu.id = b.taker_id`;
+
+export interface BetRow extends MatchRow {
+  id: string;
+  offer_id: string;
+  amount_cents: string;
+  status: BetStatus;
+  result: BetResult | null;
+  winner_id: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+  taker_description: string | null;
+  maker_id: string;
+  maker_username: string;
+  maker_name: string;
+  maker_selection: Selection;
+  taker_id: string;
+  taker_username: string;
+  taker_name: string;
+  taker_selection: Selection;
+}
+
+export interface BetSide {
+  id: string;
+  username: string;
+  name: string;
+  selection: Selection;
+}
+
+/** How a bet ended for one of its sides. */
+export type SideResult = 'won' | 'lost' | 'push';
+
+/** Spec 01 section 3 Peer bet: user A made the offer, user B took it. */
+export interface PeerBetView {
+  id: string;
+  offerId: string;
+  betAmount: string;
+  status: BetStatus;
+  createdAt: string;
+  settledAt: string | null;
+  description: string | null;
+  match: MatchView;
+  userA: BetSide;
+  userB: BetSide;
+  /** The caller's side; null for an admin who is neither. */
+  currentUser: {
+    selection: Selection;
+    isWinner: boolean | null;
+    isUserA: boolean;
+    result: SideResult | null;
+  } | null;
+}
+
+/** Null until the bet is settled; a void refunds both sides like a push. */
+export function sideResult(
+  result: BetResult | null,
+  winnerId: string | null,
+  userId: string,
+): SideResult | null {
+  if (result === null) return null;
+  if (result !== 'won') return 'push';
+  return winnerId === userId ? 'won' : 'lost';
+}
+
+export function toPeerBetView(row: BetRow, viewerId: string): PeerBetView {
+  const isUserA = row.maker_id === viewerId;
+  const isParty = isUserA || row.taker_id === viewerId;
+  const result = sideResult(row.result, row.winner_id, viewerId);
+  return {
+    id: row.id,
+    offerId: row.offer_id,
+    betAmount: Money.format(BigInt(row.amount_cents)),
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+    description: row.taker_description,
+    match: toMatchView(row),
+    userA: {
+      id: row.maker_id,
+      username: row.maker_username,
+      name: row.maker_name,
+      selection: row.maker_selection,
+    },
+    userB: {
+      id: row.taker_id,
+      username: row.taker_username,
+      name: row.taker_name,
+      selection: row.taker_selection,
+    },
+    currentUser: isParty
+      ? {
+          selection: isUserA ? row.maker_selection : row.taker_selection,
+          isWinner: result === 'won' ? true : result === 'lost' ? false : null,
+          isUserA,
+          result,
+        }
+      : null,
+  };
+}

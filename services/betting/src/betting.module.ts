@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@p2p/service-kit';
+import { bettingConfigSchema } from './betting.config';
+import { Bet } from './bets/bet.entity';
+import { BetsModule } from './bets/bets.module';
+import { HistoryModule } from './history/history.module';
+import { IntegrationEventsModule } from './integration-events/integration-events.module';
+import { Match } from './matches/match.entity';
+import { MatchingModule } from './matching/matching.module';
+import { CreateBettingSchema1764400000000 } from './migrations/1764400000000-create-betting-schema';
+import { Offer } from './offers/offer.entity';
+import { OffersModule } from './offers/offers.module';
+import { SettlementModule } from './settlement/settlement.module';
+import { SweeperModule } from './sweeper/sweeper.module';
+import { BettingUser } from './users/betting-user.entity';
+import { HoldRelease } from './wallet/hold-release.entity';
+
+/** Offers, matching, bets, settlement and history; hosted alone by main.ts or by the embedded runtime. */
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({
+      service: 'betting',
+      config: bettingConfigSchema,
+      database: {
+        entities: [Match, BettingUser, Offer, Bet, HoldRelease],
+        migrations: [CreateBettingSchema1764400000000],
+      },
+    }),
+    OffersModule,
+    MatchingModule,
+    BetsModule,
+    SettlementModule,
+    HistoryModule,
+    IntegrationEventsModule,
+    SweeperModule,
+  ],
+})
+export class BettingModule {}

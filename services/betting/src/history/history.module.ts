@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { HistoryController } from './history.controller';
+import { HistoryQueries } from './history.queries';
+import { HistoryService } from './history.service';
+
+@Module({
+  controllers: [HistoryController],
+  providers: [HistoryService, HistoryQueries],
+})
+export class HistoryModule {}

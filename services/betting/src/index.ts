@@ -1,0 +1,1 @@
+export { BettingModule } from './betting.module';

@@ -1,0 +1,23 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { offerIdPipe } from '../validation/id-params';
+import { MatchOfferDto } from './dto/match-offer.dto';
+import { MatchingService } from './matching.service';
+
+@ApiTags('p2p-betting')
+@Controller('api/p2p-betting')
+export class MatchingController {
+  constructor(private readonly matching: MatchingService) {}
+
+  @Post('offers/:id/match')
+  @Auth({ unauthorizedMessage: 'Please login to match bet offers' })
+  async match(
+    @CurrentUser() user: AuthUser,
+    @Param('id', offerIdPipe) offerId: string,
+    @Body() dto: MatchOfferDto,
+  ) {
+    const { bet, opponentName } = await this.matching.match(user, offerId, dto);
+    return reply(bet, `Betting against ${opponentName}`);
+  }
+}

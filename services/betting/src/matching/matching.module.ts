@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BetsModule } from '../bets/bets.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { MatchingController } from './matching.controller';
+import { MatchingService } from './matching.service';
+
+@Module({
+  imports: [WalletModule, BetsModule],
+  controllers: [MatchingController],
+  providers: [MatchingService],
+  exports: [MatchingService],
+})
+export class MatchingModule {}

@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { NON_BETTABLE_STATUSES, Selection } from '@p2p/contracts';
+import { AuthUser, CONFIG, ForbiddenError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { BettingConfig } from '../betting.config';
+import { Bet } from '../bets/bet.entity';
+import { BetQueries } from '../bets/bet.queries';
+import { PeerBetView, toPeerBetView } from '../bets/bet.view';
+import { updateReturning } from '../database/update-returning';
+import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
+import { Match } from '../matches/match.entity';
+import { Offer } from '../offers/offer.entity';
+import { OfferNotFoundError } from '../offers/offer.errors';
+import { normalizeSelection } from '../offers/selection';
+import { HoldReleases } from '../wallet/hold-releases';
+import { betHoldKey, WalletClient } from '../wallet/wallet.client';
+import { HoldRefusedError, InsufficientBalanceError } from '../wallet/wallet.errors';
+import { offerMatched } from './bet-events';
+import { isAllowedCounter } from './counter-selection';
+import { MatchOfferDto } from './dto/match-offer.dto';
+import { OfferExpiredError, OfferUnavailableError } from './matching.errors';
+
+export interface MatchedBet {
+  bet: PeerBetView;
+  /** The maker's display name, for 'Betting against {name}'. */
+  opponentName: string;
+}
+
+/**
+ * Taking an offer: claim it with one conditional UPDATE (so of any number of racing takers exactly
+ * one gets it and no loser ever reaches the wallet), hold the taker's stake under the bet's key,
+ * then write the bet. A claim that cannot complete is given back and its hold released.
+ */
+@Injectable()
+export class MatchingService {
+  private readonly logger = new Logger(MatchingService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BettingConfig,
+    private readonly outbox: OutboxService,
+    private readonly wallet: WalletClient,
+    private readonly releases: HoldReleases,
+    private readonly bets: BetQueries,
+  ) {}
+
+  async match(taker: AuthUser, offerId: string, dto: MatchOfferDto): Promise<MatchedBet> {
+    const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
+    if (!offer) throw new OfferNotFoundError();
+    if (offer.userId === taker.id) throw new ForbiddenError('You cannot match your own bet offer');
+    const counterSelection = normalizeSelection(dto.counterSelection) as Selection;
+    if (!isAllowedCounter(offer.selection, counterSelection)) {
+      throw new ValidationFailedError('Invalid counter selection');
+    }
+
+    // Taken, cancelled or expired already: most losing takers of a race stop here, without a write.
+    if (offer.status !== 'open') throw await this.whyUnavailable(offer);
+    const betId = randomUUID();
+    if (!(await this.claim(offer, taker, betId))) {
+      throw await this.whyUnavailable(
+        await this.dataSource.getRepository(Offer).findOneByOrFail({ id: offer.id }),
+      );
+    }
+    await this.holdTakerStake(offer, taker, betId);
+    await this.complete(offer, taker, {
+      betId,
+      counterSelection,
+      description: dto.description?.trim() || null,
+    });
+
+    const row = await this.bets.row(betId);
+    if (!row) throw new Error(`Bet ${betId} vanished after matching`);
+    return { bet: toPeerBetView(row, taker.id), opponentName: row.maker_name };
+  }
+
+  /**
+   * Gives a claim up: the offer goes back to open (only if the claim is still this bet's, so a late
+   * call never undoes a newer claim) and, when the taker's hold may exist, its release is owed.
+   */
+  async giveUpClaim(offerId: string, betId: string, options: { releaseHold: boolean }): Promise<boolean> {
+    const key = betHoldKey(betId);
+    const reverted = await this.dataSource.transaction(async (manager) => {
+      const moved = await updateReturning(
+        manager,
+        `UPDATE offers SET status = 'open', bet_id = NULL, claimed_at = NULL, updated_at = now()
+          WHERE id = $1 AND status = 'matching' AND bet_id = $2 RETURNING id`,
+        [offerId, betId],
+      );
+      if (options.releaseHold)
+        await this.releases.enqueue(manager, key, `claim of offer ${offerId} given up`);
+      return moved.length > 0;
+    });
+    if (options.releaseHold) await this.releases.releaseNow(key);
+    return reverted;
+  }
+
+  private async claim(offer: Offer, taker: AuthUser, betId: string): Promise<boolean> {
+    const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+    const claimed = await updateReturning(
+      this.dataSource.manager,
+      `UPDATE offers SET status = 'matching', bet_id = $3, claimed_at = now(), updated_at = now()
+        WHERE id = $1 AND status = 'open' AND user_id <> $2
+          AND EXISTS (SELECT 1 FROM matches m
+                       WHERE m.id = offers.match_id AND m.kickoff_at > $4 AND m.status <> ALL($5))
+        RETURNING id`,
+      [offer.id, taker.id, betId, kickoffAfter, NON_BETTABLE_STATUSES],
+    );
+    return claimed.length === 1;
+  }
+
+  private async whyUnavailable(offer: Offer): Promise<OfferExpiredError | OfferUnavailableError> {
+    if (offer.status === 'expired') return new OfferExpiredError();
+    if (offer.status === 'open') {
+      const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
+      if (!isOpenForBetting(match, new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
+        return new OfferExpiredError();
+      }
+    }
+    return new OfferUnavailableError();
+  }
+
+  private async holdTakerStake(offer: Offer, taker: AuthUser, betId: string): Promise<void> {
+    try {
+      await this.wallet.hold(betHoldKey(betId), taker.id, offer.amountCents);
+    } catch (error) {
+      // Refused outright (insufficient balance): nothing is held. Anything else may have held it.
+      const nothingHeld = error instanceof InsufficientBalanceError;
+      await this.giveUpClaim(offer.id, betId, { releaseHold: !nothingHeld }).catch((failure) =>
+        this.logger.warn(`Giving up claim ${betId} failed, the sweeper will: ${String(failure)}`),
+      );
+      // Released before it arrived: the sweeper took this claim back, the offer went on without us.
+      if (error instanceof HoldRefusedError) throw new OfferUnavailableError();
+      throw error;
+    }
+  }
+
+  private async complete(
+    offer: Offer,
+    taker: AuthUser,
+    side: { betId: string; counterSelection: Selection; description: string | null },
+  ): Promise<void> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // Shares the lock settlement takes to finish the match: a bet is either written before the
+      // match finishes (and settled with it) or not at all.
+      const match = await manager.findOne(Match, {
+        where: { id: offer.matchId },
+        lock: { mode: 'pessimistic_read' },
+      });
+      if (!match || NON_BETTABLE_STATUSES.includes(match.status)) return 'match-closed';
+      const moved = await updateReturning(
+        manager,
+        `UPDATE offers SET status = 'matched', claimed_at = NULL, updated_at = now()
+          WHERE id = $1 AND status = 'matching' AND bet_id = $2 RETURNING id`,
+        [offer.id, side.betId],
+      );
+      if (moved.length === 0) return 'claim-lost';
+      const bet = manager.create(Bet, {
+        id: side.betId,
+        offerId: offer.id,
+        matchId: offer.matchId,
+        makerId: offer.userId,
+        makerUsername: offer.username,
+        makerName: offer.userName,
+        makerSelection: offer.selection,
+        takerId: taker.id,
+        takerUsername: taker.username,
+        takerName: taker.name,
+        takerSelection: side.counterSelection,
+        amountCents: offer.amountCents,
+        takerDescription: side.description,
+        status: 'matched',
+        result: null,
+        winnerId: null,
+        settledAt: null,
+        settledBy: null,
+      });
+      await manager.insert(Bet, bet);
+      await this.outbox.add(manager, offerMatched(bet));
+      return 'matched';
+    });
+    if (outcome === 'matched') return;
+    await this.giveUpClaim(offer.id, side.betId, { releaseHold: true });
+    throw outcome === 'match-closed' ? new OfferExpiredError() : new OfferUnavailableError();
+  }
+}

@@ -1,0 +1,38 @@
+import { createEvent, Money } from '@p2p/contracts';
+import type { Offer } from './offer.entity';
+
+/**
+ * Every event of an offer, and of the bet it becomes, is keyed by the offer id: the bus keeps one
+ * key's events in order, so the wallet never sees an offer's release before its creation.
+ */
+export const offerCreated = (offer: Offer) =>
+  createEvent('betting.OfferCreated', offer.id, {
+    offerId: offer.id,
+    userId: offer.userId,
+    matchId: offer.matchId,
+    stake: Money.format(offer.amountCents),
+    selection: offer.selection,
+    createdAt: offer.createdAt.toISOString(),
+  });
+
+export const offerCancelled = (offer: Offer) =>
+  createEvent('betting.OfferCancelled', offer.id, {
+    offerId: offer.id,
+    userId: offer.userId,
+    stake: Money.format(offer.amountCents),
+  });
+
+export const offerExpired = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>) =>
+  createEvent('betting.OfferExpired', offer.id, {
+    offerId: offer.id,
+    userId: offer.userId,
+    stake: Money.format(offer.amountCents),
+  });
+
+export const offerRejected = (offer: Offer, reason: string) =>
+  createEvent('betting.OfferRejected', offer.id, {
+    offerId: offer.id,
+    userId: offer.userId,
+    stake: Money.format(offer.amountCents),
+    reason,
+  });

@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { NON_BETTABLE_STATUSES } from '@p2p/contracts';
+import { CONFIG, OutboxService } from '@p2p/service-kit';
+import { DataSource, EntityManager } from 'typeorm';
+import type { BettingConfig } from '../betting.config';
+import { updateReturning } from '../database/update-returning';
+import { earliestBettableKickoff } from '../matches/betting-window';
+import { offerExpired } from './offer-events';
+
+interface ExpiredRow {
+  id: string;
+  user_id: string;
+  amount_cents: string;
+}
+
+const BATCH = 500;
+
+/**
+ * Open offers expire when betting on their match closes (5 minutes before kick-off, or a status that
+ * will not be played); the wallet releases their holds on OfferExpired. Rows are taken with
+ * FOR UPDATE SKIP LOCKED and changed only while still open, so replicas sweeping together expire
+ * each offer once, and an offer being cancelled or claimed right now is left to that request.
+ */
+@Injectable()
+export class OfferExpiry {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BettingConfig,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Expires every due offer, a batch per transaction; answers how many. */
+  async expireDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const kickoffBy = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+      const expired = await this.dataSource.transaction((manager) =>
+        this.expire(
+          manager,
+          `SELECT o.id FROM offers o JOIN matches m ON m.id = o.match_id
+            WHERE o.status = 'open' AND (m.kickoff_at <= $1 OR m.status = ANY($2))
+            LIMIT $3 FOR UPDATE OF o SKIP LOCKED`,
+          [kickoffBy, NON_BETTABLE_STATUSES, BATCH],
+        ),
+      );
+      total += expired;
+      if (expired < BATCH) return total;
+    }
+  }
+
+  /** Inside the transaction that finishes or voids a match. */
+  async expireOpenOffersOfMatch(manager: EntityManager, matchId: string): Promise<number> {
+    return this.expire(
+      manager,
+      `SELECT o.id FROM offers o WHERE o.match_id = $1 AND o.status = 'open' FOR UPDATE SKIP LOCKED`,
+      [matchId],
+    );
+  }
+
+  private async expire(manager: EntityManager, dueSql: string, parameters: unknown[]): Promise<number> {
+    const rows = await updateReturning<ExpiredRow>(
+      manager,
+      `WITH due AS (${dueSql})
+       UPDATE offers o SET status = 'expired', updated_at = now()
+         FROM due WHERE o.id = due.id AND o.status = 'open'
+       RETURNING o.id, o.user_id, o.amount_cents`,
+      parameters,
+    );
+    if (rows.length > 0) {
+      await this.outbox.add(
+        manager,
+        ...rows.map((row) =>
+          offerExpired({ id: row.id, userId: row.user_id, amountCents: BigInt(row.amount_cents) }),
+        ),
+      );
+    }
+    return rows.length;
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { Selection } from '@p2p/contracts';
+import { AuthUser } from '@p2p/service-kit';
+import { pageOf } from '../validation/paging.dto';
+import { ListOffersQueryDto } from './dto/list-offers.query';
+import {
+  MY_OFFER_FILTERS,
+  MyOffersQueryDto,
+  USER_OFFER_FILTERS,
+  UserOffersQueryDto,
+} from './dto/offer-status.query';
+import { MatchNotFoundError, OfferNotFoundError } from './offer.errors';
+import { AvailableOffersFilter, OfferQueries } from './offer.queries';
+import { OfferStats } from './offer-stats';
+import { OfferView } from './offer.view';
+import { normalizeSelection } from './selection';
+
+/** The Bet Offers page shows 12 offers a page (spec 01 section 9). */
+export const OFFERS_PAGE_SIZE = 12;
+const LONG_LIST_PAGE_SIZE = 100;
+
+export interface OfferListBody {
+  success: true;
+  data: OfferView[];
+  count: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  stats?: OfferStats;
+}
+
+/** Every list of offers answers `data` and `count` (spec 01 section 7), with its page. */
+@Injectable()
+export class OfferListsService {
+  constructor(private readonly queries: OfferQueries) {}
+
+  async available(query: ListOffersQueryDto): Promise<OfferListBody> {
+    const page = pageOf(query, OFFERS_PAGE_SIZE);
+    const result = await this.queries.available(availableFilter(query), query.sort ?? 'newest', page);
+    return { ...listBody(result.offers, result.stats.availableOffers, page), stats: result.stats };
+  }
+
+  async ofMatch(matchId: string, query: ListOffersQueryDto): Promise<OfferListBody> {
+    if (!(await this.queries.matchExists(matchId))) throw new MatchNotFoundError();
+    const page = pageOf(query, LONG_LIST_PAGE_SIZE);
+    const filter = { ...availableFilter(query), matchId };
+    const result = await this.queries.available(filter, query.sort ?? 'newest', page);
+    return { ...listBody(result.offers, result.stats.availableOffers, page), stats: result.stats };
+  }
+
+  async ofUsername(username: string, query: UserOffersQueryDto): Promise<OfferListBody> {
+    const page = pageOf(query, LONG_LIST_PAGE_SIZE);
+    const userId = await this.queries.userIdByUsername(username.replace(/^@/, ''));
+    if (!userId) return listBody([], 0, page);
+    const { offers, count } = await this.queries.ofUser(
+      userId,
+      USER_OFFER_FILTERS[query.status ?? 'all'],
+      page,
+    );
+    return listBody(offers, count, page);
+  }
+
+  async mine(user: AuthUser, query: MyOffersQueryDto): Promise<OfferListBody> {
+    const page = pageOf(query, LONG_LIST_PAGE_SIZE);
+    const { offers, count } = await this.queries.ofUser(
+      user.id,
+      MY_OFFER_FILTERS[query.status ?? 'all'],
+      page,
+    );
+    return listBody(offers, count, page);
+  }
+
+  async one(offerId: string): Promise<OfferView> {
+    const offer = await this.queries.view(offerId);
+    if (!offer) throw new OfferNotFoundError();
+    return offer;
+  }
+}
+
+function availableFilter(query: ListOffersQueryDto): AvailableOffersFilter {
+  const search = query.search?.trim();
+  const league = query.league?.trim();
+  const filter: AvailableOffersFilter = {};
+  if (search) filter.search = search;
+  if (league && league.toLowerCase() !== 'all') filter.league = league;
+  if (query.betType && query.betType !== 'all')
+    filter.selection = normalizeSelection(query.betType) as Selection;
+  return filter;
+}
+
+export function listBody(
+  data: OfferView[],
+  count: number,
+  page: { page: number; pageSize: number },
+): OfferListBody {
+  return {
+    success: true,
+    data,
+    count,
+    page: page.page,
+    pageSize: page.pageSize,
+    totalPages: Math.ceil(count / page.pageSize),
+  };
+}

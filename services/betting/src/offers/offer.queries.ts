@@ -1,0 +1,150 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { NON_BETTABLE_STATUSES, Selection } from '@p2p/contracts';
+import { CONFIG } from '@p2p/service-kit';
+import { DataSource } from 'typeorm';
+import type { BettingConfig } from '../betting.config';
+import { containsPattern, Where } from '../database/where';
+import { earliestBettableKickoff } from '../matches/betting-window';
+import type { OfferStatus } from './offer.entity';
+import { OfferStats, OfferStatsRow, StatsCache, toOfferStats } from './offer-stats';
+import { OFFER_SELECT, OfferRow, OfferView, toOfferView } from './offer.view';
+
+export type OfferSort = 'newest' | 'oldest' | 'amount_high' | 'amount_low';
+
+export const OFFER_SORTS: readonly OfferSort[] = ['newest', 'oldest', 'amount_high', 'amount_low'];
+
+const ORDER_BY: Readonly<Record<OfferSort, string>> = {
+  newest: 'o.created_at DESC, o.id DESC',
+  oldest: 'o.created_at ASC, o.id ASC',
+  amount_high: 'o.amount_cents DESC, o.created_at DESC, o.id DESC',
+  amount_low: 'o.amount_cents ASC, o.created_at DESC, o.id DESC',
+};
+
+/** What narrows the list of offers one can take (the Bet Offers page's controls). */
+export interface AvailableOffersFilter {
+  search?: string;
+  /** A league id or name. */
+  league?: string;
+  selection?: Selection;
+  matchId?: string;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+export interface OfferPage {
+  offers: OfferView[];
+  stats: OfferStats;
+}
+
+/** Read side of offers: one query per page and one for its count and stats, never one per offer. */
+@Injectable()
+export class OfferQueries {
+  private readonly statsCache: StatsCache;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BettingConfig,
+  ) {
+    this.statsCache = new StatsCache(config.OFFER_STATS_CACHE_MS);
+  }
+
+  async view(offerId: string): Promise<OfferView | null> {
+    const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.id = $1`, [offerId]);
+    return rows.length === 0 ? null : toOfferView(rows[0]);
+  }
+
+  async matchExists(matchId: string): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 FROM matches WHERE id = $1`, [matchId]);
+    return rows.length > 0;
+  }
+
+  /** Open offers on matches still open for betting: what the lists show and anyone else can take. */
+  async available(filter: AvailableOffersFilter, sort: OfferSort, page: PageRequest): Promise<OfferPage> {
+    const where = this.availableWhere(filter);
+    const limit = where.param(page.pageSize);
+    const offset = where.param((page.page - 1) * page.pageSize);
+    const [rows, stats] = await Promise.all([
+      this.dataSource.query(
+        `${OFFER_SELECT} ${where} ORDER BY ${ORDER_BY[sort]} LIMIT ${limit} OFFSET ${offset}`,
+        where.params,
+      ) as Promise<OfferRow[]>,
+      this.statsCache.get(JSON.stringify(filter), () => this.stats(filter)),
+    ]);
+    return { offers: rows.map(toOfferView), stats };
+  }
+
+  /** A user's offers in the given states, newest first. */
+  async ofUser(
+    userId: string,
+    statuses: readonly OfferStatus[],
+    page: PageRequest,
+  ): Promise<{ offers: OfferView[]; count: number }> {
+    const where = new Where().and(`o.user_id = $1`).and(`o.status = ANY($2)`);
+    where.params.push(userId, statuses);
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query(
+        `${OFFER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
+        [...where.params, page.pageSize, (page.page - 1) * page.pageSize],
+      ) as Promise<OfferRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS count FROM offers o ${where}`, where.params) as Promise<
+        Array<{ count: number }>
+      >,
+    ]);
+    return { offers: rows.map(toOfferView), count };
+  }
+
+  /** The user now holding a username (the users projection), else the maker of offers made under it. */
+  async userIdByUsername(username: string): Promise<string | null> {
+    const [user] = await this.dataSource.query(
+      `SELECT id FROM users WHERE lower(username) = lower($1) LIMIT 1`,
+      [username],
+    );
+    if (user) return user.id;
+    const [maker] = await this.dataSource.query(
+      `SELECT user_id FROM offers WHERE lower(username) = lower($1) ORDER BY created_at DESC LIMIT 1`,
+      [username],
+    );
+    return maker ? maker.user_id : null;
+  }
+
+  private async stats(filter: AvailableOffersFilter): Promise<OfferStats> {
+    const where = this.availableWhere(filter);
+    const [row]: OfferStatsRow[] = await this.dataSource.query(
+      `SELECT count(*)::int AS offers, COALESCE(sum(o.amount_cents), 0)::text AS total_cents,
+              count(DISTINCT o.user_id)::int AS users, count(DISTINCT o.match_id)::int AS matches
+         FROM offers o
+         JOIN matches m ON m.id = o.match_id
+         LEFT JOIN users mu ON mu.id = o.user_id
+         ${where}`,
+      where.params,
+    );
+    return toOfferStats(row);
+  }
+
+  private availableWhere(filter: AvailableOffersFilter): Where {
+    const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+    const where = new Where();
+    where.and(`o.status = 'open'`);
+    where.and(`m.kickoff_at > ${where.param(kickoffAfter)}`);
+    where.and(`m.status <> ALL(${where.param(NON_BETTABLE_STATUSES)})`);
+    if (filter.matchId !== undefined) where.and(`o.match_id = ${where.param(filter.matchId)}`);
+    if (filter.selection !== undefined) where.and(`o.selection = ${where.param(filter.selection)}`);
+    if (filter.league !== undefined) {
+      const league = where.param(filter.league);
+      where.and(`(m.league_id = ${league} OR lower(m.league_name) = lower(${league}))`);
+    }
+    if (filter.search !== undefined) {
+      const text = where.param(containsPattern(filter.search));
+      where.and(
+        `(m.home_team_name ILIKE ${text} OR m.away_team_name ILIKE ${text}
+          OR m.home_team_short_name ILIKE ${text} OR m.away_team_short_name ILIKE ${text}
+          OR COALESCE(mu.username, o.username) ILIKE ${text} OR COALESCE(mu.name, o.user_name) ILIKE ${text})`,
+      );
+    }
+    return where;
+  }
+}

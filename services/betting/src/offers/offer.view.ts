@@ -1,0 +1,78 @@
+import { Money, Selection } from '@p2p/contracts';
+import { MATCH_COLUMNS, MatchRow, MatchView, toMatchView } from '../matches/match.view';
+import type { OfferStatus } from './offer.entity';
+
+/**
+ * One offer with everything its card shows: the maker's current names (the users projection, else
+ * the token's at creation), the taker's username once matched, the match.
+ */
+export const OFFER_SELECT = `
+  SELECT o.id, o.user_id, COALESCE(mu.username, o.username) AS username,
+         COALESCE(mu.name, o.user_name) AS user_name, o.amount_cents, o.selection, o.description,
+         o.status, o.created_at, b.id AS bet_id, COALESCE(tu.username, b.taker_username) AS opponent_username,
+         ${MATCH_COLUMNS}
+    FROM offers o
+    JOIN matches m ON m.id = o.match_id
+    LEFT JOIN users mu ON mu.id = o.user_id
+    LEFT JOIN bets b ON b.offer_id = o.id
+    LEFT JOIN users tu ON tu.id = b.taker_id`;
+
+export interface OfferRow extends MatchRow {
+  id: string;
+  user_id: string;
+  username: string;
+  user_name: string;
+  amount_cents: string;
+  selection: Selection;
+  description: string | null;
+  status: OfferStatus;
+  created_at: Date;
+  bet_id: string | null;
+  opponent_username: string | null;
+}
+
+/** Spec 01 section 3 Bet offer. */
+export interface OfferView {
+  id: string;
+  matchId: string;
+  betAmount: string;
+  selection: Selection;
+  betSelection: Selection;
+  description: string | null;
+  status: PublicOfferStatus;
+  createdAt: string;
+  isMatched: boolean;
+  betId: string | null;
+  user: { id: string; username: string; name: string };
+  opponent: { username: string } | null;
+  match: MatchView;
+  odds: null;
+}
+
+export type PublicOfferStatus = Exclude<OfferStatus, 'matching'>;
+
+/** A claim lasts as long as one wallet call: to everyone else the offer is still open. */
+export function publicStatus(status: OfferStatus): PublicOfferStatus {
+  return status === 'matching' ? 'open' : status;
+}
+
+export function toOfferView(row: OfferRow): OfferView {
+  const status = publicStatus(row.status);
+  return {
+    id: row.id,
+    matchId: row.m_id,
+    betAmount: Money.format(BigInt(row.amount_cents)),
+    selection: row.selection,
+    betSelection: row.selection,
+    description: row.description,
+    status,
+    createdAt: new Date(row.created_at).toISOString(),
+    isMatched: row.bet_id !== null,
+    betId: row.bet_id,
+    user: { id: row.user_id, username: row.username, name: row.user_name },
+    opponent: row.opponent_username === null ? null : { username: row.opponent_username },
+    match: toMatchView(row),
+    // Peer-to-peer offers have no house odds; the screens show a dash.
+    odds: null,
+  };
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, AuthUser, CurrentUser, RawResponse, reply } from '@p2p/service-kit';
+import { offerIdPipe } from '../validation/id-params';
+import { CreateOfferDto } from './dto/create-offer.dto';
+import { OffersService } from './offers.service';
+
+@ApiTags('p2p-betting')
+@Controller('api/p2p-betting')
+export class OffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Post('offers')
+  @Auth()
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateOfferDto) {
+    return reply(await this.offers.create(user, dto), 'Bet offer created successfully!');
+  }
+
+  @Delete('offers/:id')
+  @Auth()
+  @RawResponse()
+  async cancel(@CurrentUser() user: AuthUser, @Param('id', offerIdPipe) offerId: string) {
+    await this.offers.cancel(user, offerId);
+    return { success: true, message: 'Bet offer cancelled successfully!' };
+  }
+}

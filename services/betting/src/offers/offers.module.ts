@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { WalletModule } from '../wallet/wallet.module';
+import { OfferExpiry } from './offer-expiry';
+import { OfferListsController } from './offer-lists.controller';
+import { OfferListsService } from './offer-lists.service';
+import { OfferQueries } from './offer.queries';
+import { OffersController } from './offers.controller';
+import { OffersService } from './offers.service';
+
+@Module({
+  imports: [WalletModule],
+  controllers: [OffersController, OfferListsController],
+  providers: [OffersService, OfferListsService, OfferQueries, OfferExpiry],
+  exports: [OffersService, OfferExpiry],
+})
+export class OffersModule {}

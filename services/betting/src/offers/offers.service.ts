@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Selection } from '@p2p/contracts';
+import { AuthUser, CONFIG, ForbiddenError, OutboxService } from '@p2p/service-kit';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { BettingConfig } from '../betting.config';
+import { updateReturning } from '../database/update-returning';
+import { isOpenForBetting } from '../matches/betting-window';
+import { Match } from '../matches/match.entity';
+import { HoldReleases } from '../wallet/hold-releases';
+import { offerHoldKey, WalletClient } from '../wallet/wallet.client';
+import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
+import { CreateOfferDto } from './dto/create-offer.dto';
+import { Offer } from './offer.entity';
+import {
+  BettingClosedError,
+  MatchNotFoundError,
+  OfferNotCancellableError,
+  OfferNotFoundError,
+} from './offer.errors';
+import { offerCancelled, offerCreated, offerRejected } from './offer-events';
+import { OfferQueries } from './offer.queries';
+import { OfferView } from './offer.view';
+import { normalizeSelection } from './selection';
+import { StakeRules } from './stake-rules';
+
+const WALLET_UNAVAILABLE = 'Wallet unavailable';
+
+/**
+ * Making and cancelling offers. An offer is written as pending before the maker's stake is held, so a
+ * crash at any point leaves a row the sweeper can finish (open) or give up (rejected).
+ */
+@Injectable()
+export class OffersService {
+  private readonly stakes: StakeRules;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BettingConfig,
+    private readonly outbox: OutboxService,
+    private readonly wallet: WalletClient,
+    private readonly releases: HoldReleases,
+    private readonly queries: OfferQueries,
+  ) {
+    this.stakes = new StakeRules(config.OFFER_MIN_AMOUNT, config.OFFER_MAX_AMOUNT);
+  }
+
+  async create(maker: AuthUser, dto: CreateOfferDto): Promise<OfferView> {
+    const amountCents = this.stakes.parse(dto.betAmount);
+    const selection = normalizeSelection(dto.betSelection) as Selection;
+    const match = await this.dataSource.getRepository(Match).findOneBy({ id: dto.matchId });
+    if (!match) throw new MatchNotFoundError();
+    if (!this.isOpenForBetting(match)) throw new BettingClosedError();
+
+    const offer = this.dataSource.getRepository(Offer).create({
+      id: randomUUID(),
+      userId: maker.id,
+      username: maker.username,
+      userName: maker.name,
+      matchId: match.id,
+      amountCents,
+      selection,
+      description: dto.description?.trim() || null,
+      status: 'pending',
+    });
+    await this.dataSource.getRepository(Offer).insert(offer);
+    await this.holdStake(offer, { whenUnavailable: 'reject' });
+    return (await this.queries.view(offer.id)) as OfferView;
+  }
+
+  async cancel(user: AuthUser, offerId: string): Promise<void> {
+    const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
+    if (!offer) throw new OfferNotFoundError();
+    if (offer.userId !== user.id) throw new ForbiddenError('You can only cancel your own bet offers');
+    const cancelled = await this.dataSource.transaction(async (manager) => {
+      const moved = await updateReturning(
+        manager,
+        `UPDATE offers SET status = 'cancelled', updated_at = now()
+          WHERE id = $1 AND user_id = $2 AND status = 'open' RETURNING id`,
+        [offerId, user.id],
+      );
+      if (moved.length === 0) return false;
+      await this.outbox.add(manager, offerCancelled(await manager.findOneByOrFail(Offer, { id: offerId })));
+      return true;
+    });
+    if (!cancelled) throw new OfferNotCancellableError();
+  }
+
+  /**
+   * The sweeper's second attempt at an offer a crash left pending: the same hold key answers the
+   * wallet's first answer, so this either completes what happened or learns that it did not.
+   */
+  async resumePending(offer: Offer): Promise<void> {
+    const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
+    if (!this.isOpenForBetting(match)) {
+      await this.reject(offer, 'Betting is closed for this match', { releaseHold: true });
+      return;
+    }
+    try {
+      await this.holdStake(offer, { whenUnavailable: 'stay-pending' });
+    } catch (error) {
+      // Refused for good (now rejected), or the wallet is still away: the offer stays pending.
+      if (!(error instanceof InsufficientBalanceError || error instanceof WalletUnavailableError))
+        throw error;
+    }
+  }
+
+  /**
+   * Holds the maker's stake and opens the offer, or rejects it. When the wallet's answer is unknown, a
+   * request rejects the offer (the maker is told to try again, so it must not open behind their back);
+   * the sweeper leaves it pending and asks again on its next pass.
+   */
+  private async holdStake(
+    offer: Offer,
+    options: { whenUnavailable: 'reject' | 'stay-pending' },
+  ): Promise<void> {
+    try {
+      await this.wallet.hold(offerHoldKey(offer.id), offer.userId, offer.amountCents);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) {
+        await this.reject(offer, error.message, { releaseHold: false });
+        throw error;
+      }
+      if (error instanceof HoldRefusedError) {
+        await this.reject(offer, error.message, { releaseHold: true });
+        throw new WalletUnavailableError();
+      }
+      if (error instanceof WalletUnavailableError && options.whenUnavailable === 'reject') {
+        await this.reject(offer, WALLET_UNAVAILABLE, { releaseHold: true });
+      }
+      throw error;
+    }
+    await this.open(offer);
+  }
+
+  private async open(offer: Offer): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const moved = await updateReturning(
+        manager,
+        `UPDATE offers SET status = 'open', updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [offer.id],
+      );
+      if (moved.length === 0) return;
+      await this.outbox.add(manager, offerCreated(await manager.findOneByOrFail(Offer, { id: offer.id })));
+    });
+  }
+
+  private async reject(offer: Offer, reason: string, options: { releaseHold: boolean }): Promise<void> {
+    const key = offerHoldKey(offer.id);
+    const rejected = await this.dataSource.transaction(async (manager) => {
+      const moved = await updateReturning(
+        manager,
+        `UPDATE offers SET status = 'rejected', rejection_reason = $2, updated_at = now()
+          WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [offer.id, reason],
+      );
+      if (moved.length === 0) return false;
+      await this.outbox.add(manager, offerRejected(offer, reason));
+      if (options.releaseHold) await this.releases.enqueue(manager, key, `offer rejected: ${reason}`);
+      return true;
+    });
+    if (rejected && options.releaseHold) await this.releases.releaseNow(key);
+  }
+
+  private isOpenForBetting(match: Match): boolean {
+    return isOpenForBetting(match, new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+  }
+}

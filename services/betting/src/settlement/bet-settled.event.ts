@@ -1,0 +1,15 @@
+import { createEvent, Money } from '@p2p/contracts';
+import type { Bet, BetResult } from '../bets/bet.entity';
+
+/** The wallet captures both holds and pays the winner, or refunds both on a push or a void. */
+export const betSettled = (bet: Bet, result: BetResult, winnerId: string | null) =>
+  createEvent('betting.BetSettled', bet.offerId, {
+    betId: bet.id,
+    offerId: bet.offerId,
+    matchId: bet.matchId,
+    makerId: bet.makerId,
+    takerId: bet.takerId,
+    winnerId,
+    stake: Money.format(bet.amountCents),
+    result,
+  });

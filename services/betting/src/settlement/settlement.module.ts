@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BetsModule } from '../bets/bets.module';
+import { InternalSettlementController } from './internal-settlement.controller';
+import { SettlementService } from './settlement.service';
+
+@Module({
+  imports: [BetsModule],
+  controllers: [InternalSettlementController],
+  providers: [SettlementService],
+  exports: [SettlementService],
+})
+export class SettlementModule {}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Selection } from '@p2p/contracts';
+import { OutboxService } from '@p2p/service-kit';
+import { DataSource, EntityManager } from 'typeorm';
+import { Bet } from '../bets/bet.entity';
+import { BetQueries } from '../bets/bet.queries';
+import { PeerBetView, toPeerBetView } from '../bets/bet.view';
+import { updateReturning } from '../database/update-returning';
+import { marketOf, normalizeSelection } from '../offers/selection';
+import { SettleBetDto } from './dto/settle-bet.dto';
+import { betSettled } from './bet-settled.event';
+import { BetAlreadySettledError, BetNotFoundError, RulingNotApplicableError } from './settlement.errors';
+import { decide, Decision, fromRuling, Happened } from './settlement-rule';
+
+/** Settled by football's events, or by an admin's ruling. */
+export const SETTLED_BY_FOOTBALL = 'football';
+
+export type Ruling = Selection | 'push' | 'void';
+
+/**
+ * Closes matched bets: each one moves matched -> settled | void with one conditional UPDATE and
+ * writes BetSettled in the same transaction, so a bet settles once whatever the redeliveries, and the
+ * wallet pays from that event.
+ */
+@Injectable()
+export class SettlementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly bets: BetQueries,
+  ) {}
+
+  /** Every matched bet on a finished match; answers how many were settled now. */
+  async settleMatch(manager: EntityManager, matchId: string, happened: Happened): Promise<number> {
+    let settled = 0;
+    for (const bet of await this.matchedBets(manager, matchId)) {
+      if (await this.close(manager, bet, decide(bet, happened), SETTLED_BY_FOOTBALL)) settled++;
+    }
+    return settled;
+  }
+
+  /** Cancelled, postponed or abandoned: every matched bet is void and both stakes go back. */
+  async voidMatch(manager: EntityManager, matchId: string): Promise<number> {
+    let voided = 0;
+    for (const bet of await this.matchedBets(manager, matchId)) {
+      if (await this.close(manager, bet, 'void', SETTLED_BY_FOOTBALL)) voided++;
+    }
+    return voided;
+  }
+
+  /** The admin service's command; answers the settled bet. */
+  async settleByRuling(betId: string, dto: SettleBetDto): Promise<PeerBetView> {
+    const ruling: Ruling =
+      dto.result === 'push' || dto.result === 'void'
+        ? dto.result
+        : (normalizeSelection(dto.result) as Selection);
+    await this.settleBet(betId, ruling, dto.settledBy ? `admin:${dto.settledBy}` : 'admin');
+    const row = await this.bets.row(betId);
+    if (!row) throw new BetNotFoundError();
+    return toPeerBetView(row, '');
+  }
+
+  /** An admin's ruling on one bet: the selection that came true, or push / void to refund both. */
+  async settleBet(betId: string, ruling: Ruling, settledBy: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const bet = await manager.findOne(Bet, { where: { id: betId }, lock: { mode: 'pessimistic_write' } });
+      if (!bet) throw new BetNotFoundError();
+      if (bet.status !== 'matched') throw new BetAlreadySettledError();
+      await this.close(manager, bet, this.decideRuling(bet, ruling), settledBy);
+    });
+  }
+
+  private decideRuling(bet: Bet, ruling: Ruling): Decision | 'void' {
+    if (ruling === 'void') return 'void';
+    if (ruling === 'push') return { result: 'push', winnerId: null };
+    if (marketOf(ruling) !== marketOf(bet.makerSelection)) throw new RulingNotApplicableError();
+    return decide(bet, fromRuling(ruling));
+  }
+
+  private matchedBets(manager: EntityManager, matchId: string): Promise<Bet[]> {
+    return manager.find(Bet, {
+      where: { matchId, status: 'matched' },
+      order: { createdAt: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  private async close(
+    manager: EntityManager,
+    bet: Bet,
+    outcome: Decision | 'void',
+    settledBy: string,
+  ): Promise<boolean> {
+    const status = outcome === 'void' ? 'void' : 'settled';
+    const result = outcome === 'void' ? 'void' : outcome.result;
+    const winnerId = outcome === 'void' ? null : outcome.winnerId;
+    const moved = await updateReturning(
+      manager,
+      `UPDATE bets SET status = $2, result = $3, winner_id = $4, settled_at = now(), settled_by = $5
+        WHERE id = $1 AND status = 'matched' RETURNING id`,
+      [bet.id, status, result, winnerId, settledBy],
+    );
+    if (moved.length === 0) return false;
+    await manager.query(
+      `UPDATE offers SET status = $2, updated_at = now() WHERE id = $1 AND status = 'matched'`,
+      [bet.offerId, status],
+    );
+    await this.outbox.add(manager, betSettled(bet, result, winnerId));
+    return true;
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MatchingModule } from '../matching/matching.module';
+import { OffersModule } from '../offers/offers.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { SweeperService } from './sweeper.service';
+
+@Module({
+  imports: [OffersModule, MatchingModule, WalletModule],
+  providers: [SweeperService],
+  exports: [SweeperService],
+})
+export class SweeperModule {}

@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONFIG, ConfigError } from '@p2p/service-kit';
+import { DataSource, LessThan } from 'typeorm';
+import type { BettingConfig } from '../betting.config';
+import { MatchingService } from '../matching/matching.service';
+import { OfferExpiry } from '../offers/offer-expiry';
+import { Offer } from '../offers/offer.entity';
+import { OffersService } from '../offers/offers.service';
+import { HoldReleases } from '../wallet/hold-releases';
+
+export interface SweepReport {
+  claimsTakenBack: number;
+  pendingResumed: number;
+  expired: number;
+  releasesOwed: number;
+}
+
+const BATCH = 100;
+
+/**
+ * The periodic repair pass: takes back claims a crashed or stalled match request left (releasing the
+ * taker's hold), finishes or rejects offers a crashed create left pending, expires offers whose
+ * betting closed, and retries owed hold releases. Every step is a conditional UPDATE or an
+ * idempotent wallet call, so replicas sweeping at once never act twice on one offer.
+ */
+@Injectable()
+export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(SweeperService.name);
+  private timer: NodeJS.Timeout | null = null;
+  private tail: Promise<unknown> = Promise.resolve();
+  private inFlight = 0;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BettingConfig,
+    private readonly offers: OffersService,
+    private readonly matching: MatchingService,
+    private readonly expiry: OfferExpiry,
+    private readonly releases: HoldReleases,
+  ) {
+    if (config.SWEEPER_STUCK_AFTER_MS <= config.WALLET_TIMEOUT_MS) {
+      // A request still waiting for the wallet must never look abandoned.
+      throw new ConfigError('betting', ['SWEEPER_STUCK_AFTER_MS: must exceed WALLET_TIMEOUT_MS']);
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.SWEEPER_INTERVAL_MS === 0) return;
+    this.timer = setInterval(() => {
+      if (this.inFlight === 0)
+        void this.sweep().catch((error) => this.logger.error(`Sweep failed: ${String(error)}`));
+    }, this.config.SWEEPER_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.tail.catch(() => undefined);
+  }
+
+  /** One full pass, after any pass already running in this process. */
+  sweep(): Promise<SweepReport> {
+    this.inFlight++;
+    const pass = this.tail.catch(() => undefined).then(() => this.pass());
+    this.tail = pass.finally(() => this.inFlight--);
+    return pass;
+  }
+
+  private async pass(): Promise<SweepReport> {
+    const claimsTakenBack = await this.takeBackStuckClaims();
+    const pendingResumed = await this.resumePendingOffers();
+    const expired = await this.expiry.expireDue();
+    const releasesOwed = await this.releases.flush();
+    return { claimsTakenBack, pendingResumed, expired, releasesOwed };
+  }
+
+  private async takeBackStuckClaims(): Promise<number> {
+    const stuck = await this.dataSource.getRepository(Offer).find({
+      where: { status: 'matching', claimedAt: LessThan(this.stuckBefore()) },
+      order: { claimedAt: 'ASC' },
+      take: BATCH,
+    });
+    let taken = 0;
+    for (const offer of stuck) {
+      if (await this.matching.giveUpClaim(offer.id, offer.betId as string, { releaseHold: true })) taken++;
+    }
+    return taken;
+  }
+
+  private async resumePendingOffers(): Promise<number> {
+    const stuck = await this.dataSource.getRepository(Offer).find({
+      where: { status: 'pending', createdAt: LessThan(this.stuckBefore()) },
+      order: { createdAt: 'ASC' },
+      take: BATCH,
+    });
+    for (const offer of stuck) {
+      await this.offers
+        .resumePending(offer)
+        .catch((error) => this.logger.warn(`Resuming offer ${offer.id} failed: ${String(error)}`));
+    }
+    return stuck.length;
+  }
+
+  private stuckBefore(): Date {
+    return new Date(Date.now() - this.config.SWEEPER_STUCK_AFTER_MS);
+  }
+}

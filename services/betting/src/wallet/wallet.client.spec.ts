@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BettingConfig } from '../betting.config';
+import { WalletClient } from './wallet.client';
+import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from './wallet.errors';
+
+describe(WalletClient.name, () => {
+  let server: Server | null = null;
+  const seen: Array<{ url?: string; token?: string | string[]; body: string }> = [];
+
+  afterEach(async () => {
+    seen.length = 0;
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = null;
+  });
+
+  async function walletAnswering(status: number, body: object, delayMs = 0): Promise<WalletClient> {
+    server = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => {
+        seen.push({ url: request.url, token: request.headers['x-internal-token'], body: text });
+        setTimeout(
+          () => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+          delayMs,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return clientFor(`http://127.0.0.1:${port}/`);
+  }
+
+  const clientFor = (url: string) =>
+    new WalletClient({
+      SERVICE_URL_WALLET: url,
+      INTERNAL_API_TOKEN: 'internal-token-0123456789',
+      WALLET_TIMEOUT_MS: 200,
+    } as BettingConfig);
+
+  it('sends the hold with the internal token, the amount in dollars', async () => {
+    const client = await walletAnswering(200, { success: true });
+
+    await client.hold('offer:1', 'user-1', 1050n);
+
+    expect(seen).toEqual([
+      {
+        url: '/internal/holds',
+        token: 'internal-token-0123456789',
+        body: JSON.stringify({ key: 'offer:1', userId: 'user-1', amount: '10.50' }),
+      },
+    ]);
+  });
+
+  it('escapes the key of a release', async () => {
+    const client = await walletAnswering(200, { success: true });
+
+    await client.release('bet:abc');
+
+    expect(seen[0].url).toBe('/internal/holds/bet%3Aabc/release');
+  });
+
+  it('maps 422 to Insufficient balance', async () => {
+    const client = await walletAnswering(422, { success: false, message: 'Insufficient balance' });
+
+    await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(InsufficientBalanceError);
+  });
+
+  it("maps 409 to a refused hold with the wallet's reason", async () => {
+    const client = await walletAnswering(409, { success: false, message: 'Hold was already released' });
+
+    await expect(client.hold('k', 'u', 100n)).rejects.toEqual(
+      new HoldRefusedError('Hold was already released'),
+    );
+  });
+
+  it.each([500, 503, 401, 400])('treats %i as an unknown outcome', async (status) => {
+    const client = await walletAnswering(status, { success: false });
+
+    await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+    await expect(client.release('k')).rejects.toBeInstanceOf(WalletUnavailableError);
+  });
+
+  it('gives up after the timeout', async () => {
+    const client = await walletAnswering(200, { success: true }, 1000);
+
+    await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+  });
+
+  it('treats a refused connection as unavailable', async () => {
+    await expect(clientFor('http://127.0.0.1:9/').hold('k', 'u', 100n)).rejects.toBeInstanceOf(
+      WalletUnavailableError,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Money } from '@p2p/contracts';
+import { CONFIG, INTERNAL_TOKEN_HEADER } from '@p2p/service-kit';
+import type { BettingConfig } from '../betting.config';
+import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from './wallet.errors';
+
+interface WalletAnswer {
+  status: number;
+  body: { message?: unknown } | null;
+}
+
+/** Hold keys: the maker's stake is keyed by the offer, the taker's by the bet. */
+export const offerHoldKey = (offerId: string) => `offer:${offerId}`;
+export const betHoldKey = (betId: string) => `bet:${betId}`;
+
+/**
+ * The wallet's internal hold command, the one synchronous call betting makes. Both calls are
+ * idempotent on the wallet's side, so any of them may be repeated after an unclear outcome.
+ */
+@Injectable()
+export class WalletClient {
+  private readonly logger = new Logger(WalletClient.name);
+  private readonly baseUrl: string;
+
+  constructor(@Inject(CONFIG) private readonly config: BettingConfig) {
+    this.baseUrl = config.SERVICE_URL_WALLET.replace(/\/+$/, '');
+  }
+
+  /** Moves the amount from the user's available to held funds; the same key returns the first answer. */
+  async hold(key: string, userId: string, amountCents: bigint): Promise<void> {
+    const answer = await this.post('/internal/holds', { key, userId, amount: Money.format(amountCents) });
+    if (answer.status === 200 || answer.status === 201) return;
+    if (answer.status === 422) throw new InsufficientBalanceError();
+    if (answer.status === 409) throw new HoldRefusedError(messageOf(answer, 'Hold was refused'));
+    throw this.unexpected('hold', key, answer);
+  }
+
+  /** Releases a hold, or leaves a tombstone so a hold with this key that arrives later is refused. */
+  async release(key: string): Promise<void> {
+    const answer = await this.post(`/internal/holds/${encodeURIComponent(key)}/release`, {});
+    if (answer.status === 200 || answer.status === 201) return;
+    throw this.unexpected('release', key, answer);
+  }
+
+  private async post(path: string, payload: object): Promise<WalletAnswer> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: this.config.INTERNAL_API_TOKEN,
+        },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.config.WALLET_TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.logger.warn(`Wallet call ${path} failed: ${String(error)}`);
+      throw new WalletUnavailableError();
+    }
+    const body = (await response.json().catch(() => null)) as WalletAnswer['body'];
+    return { status: response.status, body };
+  }
+
+  /** 5xx is the wallet's trouble, anything else unexpected is ours: both leave the outcome unknown. */
+  private unexpected(call: string, key: string, answer: WalletAnswer): WalletUnavailableError {
+    const level = answer.status >= 500 ? 'warn' : 'error';
+    this.logger[level](
+      `Wallet ${call} ${key} answered ${answer.status}: ${messageOf(answer, '(no message)')}`,
+    );
+    return new WalletUnavailableError();
+  }
+}
+
+function messageOf(answer: WalletAnswer, fallback: string): string {
+  return typeof answer.body?.message === 'string' ? answer.body.message : fallback;
+}
