@@ -10,8 +10,10 @@ npm run --silent lint
 npm run --silent build
 
 started_kafka=0
+redis_pid_file="$root/.cache/test-redis.pid"
 cleanup() {
   if [ "$started_kafka" = 1 ]; then bash scripts/kafka.sh stop || true; fi
+  if [ -f "$redis_pid_file" ]; then kill "$(cat "$redis_pid_file")" 2>/dev/null || true; rm -f "$redis_pid_file"; fi
 }
 trap cleanup EXIT
 
@@ -19,6 +21,16 @@ if [ -z "${KAFKA_BROKERS:-}" ]; then
   KAFKA_RESET=1 bash scripts/kafka.sh start
   started_kafka=1
   export KAFKA_BROKERS="127.0.0.1:${KAFKA_PORT:-9092}"
+fi
+
+# The Redis-backed adapters (rate limits, cache, live-push fan-out) are tested against a Redis of
+# this run's own, on a port of its own, so the run never depends on a server the machine happens to have.
+if [ -z "${REDIS_URL:-}" ]; then
+  mkdir -p "$root/.cache"
+  redis_port=${TEST_REDIS_PORT:-6391}
+  redis-server --port "$redis_port" --bind 127.0.0.1 --save "" --appendonly no --daemonize yes \
+    --pidfile "$redis_pid_file" --logfile "$root/.cache/test-redis.log"
+  export REDIS_URL="redis://127.0.0.1:$redis_port"
 fi
 
 npx jest --selectProjects unit integration api web stack "$@"
