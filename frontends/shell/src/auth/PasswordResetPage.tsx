@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordStrengthMeter } from '../profile/PasswordStrengthMeter';
-import { emailSchema, newPasswordSchema, type EmailForm, type NewPasswordForm } from './auth-schemas';
+import { newPasswordSchema, type NewPasswordForm } from './auth-schemas';
+import { useResetLinkRequest } from './use-reset-link-request';
 import { AuthFrame } from './AuthFrame';
 
 /** /password-reset: the request form, or, opened from the emailed link (?token=), the new-password form. */
@@ -16,28 +17,15 @@ export default function PasswordResetPage() {
 }
 
 function RequestReset() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await api('/api/auth/forgot-password', {
-        method: 'POST',
-        body: { email },
-        auth: false,
-        fallback: 'Failed to send reset email',
-      });
-      setSentTo(email);
-    } catch {
-      setFailure('Failed to send reset link. Please try again.');
-    }
-  });
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    sentTo,
+    failure,
+  } = useResetLinkRequest('Failed to send reset link. Please try again.');
 
   if (sentTo) {
     return (

@@ -1,33 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, TextField } from '@p2p/ui';
-import { api } from '@p2p/web-session';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { emailSchema, type EmailForm } from '../auth/auth-schemas';
+import { useResetLinkRequest } from '../auth/use-reset-link-request';
 
 export function EmailRecovery() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await api('/api/auth/forgot-password', {
-        method: 'POST',
-        body: { email },
-        auth: false,
-        fallback: 'Failed to send reset email',
-      });
-      setSentTo(email);
-    } catch {
-      setFailure('Failed to send recovery email. Please try again.');
-    }
-  });
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    sentTo,
+    failure,
+  } = useResetLinkRequest('Failed to send recovery email. Please try again.');
 
   if (sentTo) {
     return (
