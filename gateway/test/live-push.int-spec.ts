@@ -133,3 +133,55 @@ describe('the live push', () => {
     });
   });
 });
+
+// Runs in the stack tier's Redis (scripts/test-all.sh starts one and sets REDIS_URL); without
+// Redis there is no fan-out to test.
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('the live push across gateway replicas', () => {
+  it('reaches a user connected to another replica through the Redis adapter', async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
+    // Each replica consumes its own feed here; only replica A sees the event.
+    const busA = new InMemoryEventBus({ maxAttempts: 1, initialBackoffMs: 1 });
+    const busB = new InMemoryEventBus({ maxAttempts: 1, initialBackoffMs: 1 });
+    const replicaA = await startGateway(env, undefined, busA);
+    const replicaB = await startGateway(env, undefined, busB);
+    const carol = testUser({ username: 'carol' });
+    const socket = io(replicaB.url, {
+      path: '/api/live/socket.io',
+      auth: { token: accessToken(carol) },
+      transports: ['websocket'],
+    });
+    const balances: unknown[] = [];
+    socket.on('balance', (data: unknown) => balances.push(data));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('session', () => resolve());
+        socket.once('connect_error', reject);
+      });
+
+      await eventually(
+        async () => {
+          await busA.publish(Topics.wallet, [
+            createEvent('wallet.BalanceChanged', carol.id, {
+              userId: carol.id,
+              available: '42.00',
+              held: '0.00',
+              reason: 'deposit',
+              ref: 'd-2',
+            }),
+          ]);
+          expect(balances).toContainEqual({ available: '42.00', held: '0.00' });
+        },
+        10_000,
+        250,
+      );
+    } finally {
+      socket.disconnect();
+      await replicaA.close();
+      await replicaB.close();
+      await busA.close();
+      await busB.close();
+    }
+  });
+});
