@@ -7,6 +7,7 @@ cd "$root"
 
 npm run --silent typecheck
 npm run --silent lint
+npm run --silent validate:deploy
 npm run --silent build
 
 started_kafka=0

@@ -1,0 +1,89 @@
+// docker-compose.yml beyond its schema (dclint checks that): the variables it interpolates are the ones
+// .env.example documents, every app gets an environment its own config schema accepts, and the
+// services, dependencies and health checks fit together.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { URL } from 'node:url';
+import { parse } from 'yaml';
+import { sampleSecrets } from './app-config.mjs';
+
+const VARIABLE = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;
+
+export function checkCompose(root, appConfigs) {
+  const problems = [];
+  const text = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+  const compose = parse(text, { merge: true });
+  const documented = parseEnvFile(readFileSync(join(root, '.env.example'), 'utf8'));
+
+  const used = new Set([...text.matchAll(VARIABLE)].map((match) => match[1]));
+  for (const name of used) {
+    if (!(name in documented)) problems.push(`\${${name}} is used but not documented in .env.example`);
+  }
+  for (const name of Object.keys(documented)) {
+    if (!used.has(name))
+      problems.push(`.env.example documents ${name}, which docker-compose.yml does not use`);
+  }
+
+  // What `docker compose up` sees with a filled-in .env: the example's values plus real secrets.
+  const secrets = sampleSecrets();
+  const values = { ...documented, ...secrets };
+  const services = compose.services ?? {};
+  for (const [name, service] of Object.entries(services)) {
+    const where = `docker-compose.yml services.${name}`;
+    if (!service.healthcheck) problems.push(`${where}: no healthcheck`);
+    for (const dependency of Object.keys(service.depends_on ?? {})) {
+      if (!services[dependency]) problems.push(`${where}: depends on unknown service ${dependency}`);
+      else if (!services[dependency].healthcheck)
+        problems.push(`${where}: waits for ${dependency}, which has no healthcheck`);
+    }
+    if (service.build?.target !== 'app') continue;
+    const env = Object.fromEntries(
+      Object.entries(service.environment ?? {}).map(([key, value]) => [
+        key,
+        interpolate(String(value), values),
+      ]),
+    );
+    for (const problem of appConfigs.check(service.command, env)) problems.push(`${where}: ${problem}`);
+    problems.push(...checkServiceUrls(where, env, services));
+    const app = appConfigs.appOf(service.command);
+    const database = env[`DATABASE_URL_${app?.toUpperCase()}`];
+    if (database && new URL(database).pathname !== `/${app}`)
+      problems.push(`${where}: DATABASE_URL_${app.toUpperCase()} must name the database ${app}`);
+  }
+  return problems;
+}
+
+/** Every SERVICE_URL_<NAME> points at that compose service, on the port it listens on. */
+function checkServiceUrls(where, env, services) {
+  const problems = [];
+  for (const [key, value] of Object.entries(env)) {
+    const name = /^SERVICE_URL_([A-Z]+)$/.exec(key)?.[1]?.toLowerCase();
+    if (!name) continue;
+    const target = services[name];
+    const url = new URL(value);
+    if (!target) problems.push(`${where}: ${key} names ${name}, which is not a service`);
+    else if (url.hostname !== name || url.port !== String(target.environment?.PORT))
+      problems.push(`${where}: ${key} must be http://${name}:${target.environment?.PORT}`);
+  }
+  return problems;
+}
+
+/** Compose's interpolation: ${X}, ${X:-default}, ${X-default}, ${X:?error}, ${X?error}. */
+export function interpolate(text, values) {
+  return text.replace(VARIABLE, (_match, name, operator, argument) => {
+    const value = values[name];
+    const empty = value === undefined || (operator?.startsWith(':') && value === '');
+    if (operator?.endsWith('?') && empty) throw new Error(`${name} is required: ${argument}`);
+    if (operator?.endsWith('-') && empty) return argument;
+    return value ?? '';
+  });
+}
+
+/** KEY=value lines; double-quoted values may span lines (PEM keys). */
+export function parseEnvFile(text) {
+  const values = {};
+  for (const match of text.matchAll(/^([A-Z0-9_]+)=("([^"]*)"|.*)$/gm)) {
+    values[match[1]] = match[3] ?? match[2];
+  }
+  return values;
+}
