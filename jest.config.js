@@ -42,7 +42,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,gateway,scripts,frontends}/**/src/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{packages,services,gateway,scripts,frontends,bench}/**/src/**/*.spec.{ts,tsx}'],
       setupFiles: ['<rootDir>/frontends/types/jsdom-setup.js'],
     },
     {

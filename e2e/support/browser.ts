@@ -35,14 +35,14 @@ export async function newPage(
 
 const SCREENSHOTS = resolve(__dirname, '../../artifacts/screenshots');
 
-/** A full-page screenshot at both widths of the page's current URL, in artifacts/screenshots/. */
-export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+/** A full-page screenshot (or the viewport's, for an open dialog) at both widths, in artifacts/screenshots/. */
+export async function screenshotAtWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 900 };
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}-${width}.png`), fullPage });
   }
   await page.setViewportSize(original);
 }

@@ -1,7 +1,7 @@
 import '@p2p/ui/styles.css';
-import { PlatformProviders } from '@p2p/web-session';
+import { GuardedActionsProvider, PlatformProviders } from '@p2p/web-session';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import DashboardPage from './pages/DashboardPage';
 import BetOffersPage from './pages/BetOffersPage';
 import PremiumMarketsPage from './pages/PremiumMarketsPage';
@@ -16,13 +16,23 @@ import LeagueOffersPage from './pages/LeagueOffersPage';
  */
 const router = createBrowserRouter(
   [
-    { path: '/', element: <DashboardPage /> },
-    { path: '/bet-offers', element: <BetOffersPage /> },
-    { path: '/premium-markets', element: <PremiumMarketsPage /> },
-    { path: '/bethistory', element: <BetHistoryPage /> },
-    { path: '/live', element: <LiveBettingPage /> },
-    { path: '/user-offers/:username', element: <UserOffersPage /> },
-    { path: '/league/:leagueId', element: <LeagueOffersPage /> },
+    // The shell's layout gives every screen the Login Required and Insufficient Balance dialogs; so does this one.
+    {
+      element: (
+        <GuardedActionsProvider>
+          <Outlet />
+        </GuardedActionsProvider>
+      ),
+      children: [
+        { path: '/', element: <DashboardPage /> },
+        { path: '/bet-offers', element: <BetOffersPage /> },
+        { path: '/premium-markets', element: <PremiumMarketsPage /> },
+        { path: '/bethistory', element: <BetHistoryPage /> },
+        { path: '/live', element: <LiveBettingPage /> },
+        { path: '/user-offers/:username', element: <UserOffersPage /> },
+        { path: '/league/:leagueId', element: <LeagueOffersPage /> },
+      ],
+    },
   ],
   { basename: '/mfe/betting' },
 );

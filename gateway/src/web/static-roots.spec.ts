@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cacheControlFor, isPageRequest } from './static-roots';
+import { cacheControlFor, isNeverAFile, isPageRequest } from './static-roots';
 
 describe(cacheControlFor.name, () => {
   it.each(['/dist/index.html', '/dist/mf-manifest.json', '/dist/remoteEntry.js'])(
@@ -37,5 +37,21 @@ describe(isPageRequest.name, () => {
   it('limits a root mounted below / to its own prefix', () => {
     expect(isPageRequest('GET', '/admin/users', '/admin', [])).toBe(true);
     expect(isPageRequest('GET', '/offers', '/admin', [])).toBe(false);
+  });
+});
+
+describe(isNeverAFile.name, () => {
+  it('spares API calls, probes and metrics a look on disk', () => {
+    expect(isNeverAFile('/api/p2p-betting/offers/public')).toBe(true);
+    expect(isNeverAFile('/api')).toBe(true);
+    expect(isNeverAFile('/health/ready')).toBe(true);
+    expect(isNeverAFile('/metrics')).toBe(true);
+  });
+
+  it('leaves everything else to the static files', () => {
+    expect(isNeverAFile('/')).toBe(false);
+    expect(isNeverAFile('/main.js')).toBe(false);
+    expect(isNeverAFile('/apidocs.html')).toBe(false);
+    expect(isNeverAFile('/mfe/betting/remoteEntry.js')).toBe(false);
   });
 });

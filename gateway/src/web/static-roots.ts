@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -30,6 +30,11 @@ function isUnder(path: string, prefix: string): boolean {
   return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/** API calls, probes and metrics: no file of the web app, so never worth a look on disk. */
+export function isNeverAFile(path: string): boolean {
+  return NOT_PAGES.some((prefix) => isUnder(path, prefix));
+}
+
 /**
  * A browser navigation the SPA should handle: a GET under the root that names no file (no dot in
  * its last segment) and belongs to neither the API nor another root, so a missing chunk is a 404
@@ -43,7 +48,7 @@ export function isPageRequest(
 ): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (!isUnder(path, prefix)) return false;
-  if ([...NOT_PAGES, ...otherPrefixes].some((other) => isUnder(path, other))) return false;
+  if (isNeverAFile(path) || otherPrefixes.some((other) => isUnder(path, other))) return false;
   return !(path.split('/').pop() ?? '').includes('.');
 }
 
@@ -54,12 +59,15 @@ export function mountStaticRoots(app: NestExpressApplication, roots: StaticRoot[
     .map((root) => ({ ...root, urlPrefix: withoutTrailingSlash(root.urlPrefix) }))
     .sort((a, b) => b.urlPrefix.length - a.urlPrefix.length);
   for (const root of present) {
-    app.useStaticAssets(root.dir, {
-      prefix: root.urlPrefix,
+    const files = express.static(root.dir, {
       index: 'index.html',
       redirect: false,
       setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControlFor(file)),
     });
+    // The shell's root sees every request: without this, each API GET would cost a stat() first.
+    app.use(root.urlPrefix, (request: Request, response: Response, next: NextFunction) =>
+      isNeverAFile(request.originalUrl.split('?')[0]) ? next() : files(request, response, next),
+    );
   }
   for (const root of present.filter((candidate) => candidate.spaFallback)) {
     const others = present

@@ -8,7 +8,7 @@ export {
   type InsufficientBalanceNotice,
 } from './guarded/GuardedActionsProvider';
 export { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from './live/live-events';
-export { LiveProvider, useLiveEvent } from './live/LiveProvider';
+export { LiveProvider, useLiveConnected, useLiveEvent } from './live/LiveProvider';
 export { session, SessionProvider, useSession, type Session } from './session/SessionProvider';
 export {
   SessionStore,

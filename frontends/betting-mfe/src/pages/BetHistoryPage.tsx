@@ -1,13 +1,11 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
+import { BetHistoryScreen } from './bet-history/BetHistoryScreen';
 
-/** Route module of /bethistory; the screen itself arrives with the betting issue. */
+/** Route module of /bethistory. */
 export default function BetHistoryPage() {
   return (
-    <>
-      <PageHeader title="Bet History" subtitle="Your offers and bets, open, matched and settled." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <BetHistoryScreen />
+    </BettingActionsProvider>
   );
 }

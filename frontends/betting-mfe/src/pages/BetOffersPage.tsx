@@ -1,16 +1,11 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
+import { BetOffersScreen } from './bet-offers/BetOffersScreen';
 
-/** Route module of /bet-offers; the screen itself arrives with the betting issue. */
+/** Route module of /bet-offers. */
 export default function BetOffersPage() {
   return (
-    <>
-      <PageHeader
-        title="Available Bet Offers"
-        subtitle="Every open offer from other bettors, ready to match."
-      />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <BetOffersScreen />
+    </BettingActionsProvider>
   );
 }

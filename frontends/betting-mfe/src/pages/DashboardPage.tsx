@@ -1,16 +1,19 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { LiveBettingHome } from '../dashboard/LiveBettingHome';
+import { useMatchUpdates } from '../football/use-match-updates';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
+import { WithSidebars } from '../sidebars';
 
-/** Route module of /; the screen itself arrives with the betting issue. */
+/**
+ * Route module of / (spec 01 enhanced sports dashboard): the live betting home between the two
+ * sidebars. The unverified-email banner is the shell's (it shows on every screen).
+ */
 export default function DashboardPage() {
+  useMatchUpdates();
   return (
-    <>
-      <PageHeader
-        title="Peer-to-Peer Football Betting"
-        subtitle="Post an offer on a match, or take the other side of someone else's."
-      />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <WithSidebars>
+        <LiveBettingHome />
+      </WithSidebars>
+    </BettingActionsProvider>
   );
 }

@@ -1,13 +1,17 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
+import { WithSidebars } from '../sidebars';
+import { LeagueOffersScreen } from './league-offers/LeagueOffersScreen';
 
-/** Route module of /league/:leagueId; the screen itself arrives with the betting issue. */
+/**
+ * Route module of /league/:leagueId (named route league-offers), between the left and right sidebars
+ * of spec 02; picking a league in Top Offers opens its page here.
+ */
 export default function LeagueOffersPage() {
   return (
-    <>
-      <PageHeader title="League Offers" subtitle="Open offers on this league's matches." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <WithSidebars>
+        <LeagueOffersScreen />
+      </WithSidebars>
+    </BettingActionsProvider>
   );
 }

@@ -1,13 +1,13 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { useMatchUpdates } from '../football/use-match-updates';
+import { LiveBetting } from '../live/LiveBetting';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
 
-/** Route module of /live; the screen itself arrives with the betting issue. */
+/** Route module of /live. */
 export default function LiveBettingPage() {
+  useMatchUpdates();
   return (
-    <>
-      <PageHeader title="Live Betting" subtitle="Matches in play and their markets." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <LiveBetting />
+    </BettingActionsProvider>
   );
 }

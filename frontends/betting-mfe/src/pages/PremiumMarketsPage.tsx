@@ -1,16 +1,13 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { useMatchUpdates } from '../football/use-match-updates';
+import { PremiumMarkets } from '../markets/PremiumMarkets';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
 
-/** Route module of /premium-markets; the screen itself arrives with the betting issue. */
+/** Route module of /premium-markets. */
 export default function PremiumMarketsPage() {
+  useMatchUpdates();
   return (
-    <>
-      <PageHeader
-        title="Premium Peer-to-Peer Markets"
-        subtitle="Matches with the most offers and the liveliest markets."
-      />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <PremiumMarkets />
+    </BettingActionsProvider>
   );
 }

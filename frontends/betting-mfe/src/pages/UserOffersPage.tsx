@@ -1,13 +1,11 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
+import { UserOffersScreen } from './user-offers/UserOffersScreen';
 
-/** Route module of /user-offers/:username; the screen itself arrives with the betting issue. */
+/** Route module of /user-offers/:username. */
 export default function UserOffersPage() {
   return (
-    <>
-      <PageHeader title="Bet with a Friend" subtitle="Open offers from the friend you picked." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
+    <BettingActionsProvider>
+      <UserOffersScreen />
+    </BettingActionsProvider>
   );
 }

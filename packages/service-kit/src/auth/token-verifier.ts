@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JsonWebTokenError, verify } from 'jsonwebtoken';
+import { createPublicKey, KeyObject } from 'node:crypto';
 import { CONFIG } from '../app/tokens';
 import type { BaseConfig } from '../config/config';
 import { AccessTokenClaims, AuthUser } from './auth-user';
@@ -10,11 +11,20 @@ import { AccessTokenClaims, AuthUser } from './auth-user';
  */
 @Injectable()
 export class TokenVerifier {
-  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
+  /** Parsed once: given the PEM text, jsonwebtoken would parse the key again on every request. */
+  private readonly publicKey: KeyObject;
+
+  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {
+    try {
+      this.publicKey = createPublicKey(config.JWT_PUBLIC_KEY);
+    } catch (error) {
+      throw new Error(`JWT_PUBLIC_KEY is not a public key in PEM: ${(error as Error).message}`);
+    }
+  }
 
   verify(token: string): AuthUser | null {
     try {
-      const claims = verify(token, this.config.JWT_PUBLIC_KEY, {
+      const claims = verify(token, this.publicKey, {
         algorithms: ['RS256'],
         issuer: this.config.JWT_ISSUER,
         audience: this.config.JWT_AUDIENCE,

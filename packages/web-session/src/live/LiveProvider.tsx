@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { session } from '../session/SessionProvider';
 import { LiveConnection } from './live-connection';
 import type { LiveEventName, LiveEvents } from './live-events';
@@ -21,4 +30,18 @@ export function useLiveEvent<E extends LiveEventName>(
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => connection?.on(event, (payload) => latest.current(payload)), [connection, event]);
+}
+
+/** True while the live socket is connected; false before it connects, after a drop and outside a LiveProvider. */
+export function useLiveConnected(): boolean {
+  const connection = useContext(LiveContext);
+  const subscribe = useCallback(
+    (listener: () => void) => connection?.onStatus(listener) ?? (() => undefined),
+    [connection],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => connection?.isConnected() ?? false,
+    () => false,
+  );
 }

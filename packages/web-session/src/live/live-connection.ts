@@ -14,6 +14,8 @@ export class LiveConnection {
   private connecting: Promise<Socket> | null = null;
   private readonly handlers = new Map<LiveEventName, Set<Handler<LiveEventName>>>();
   private userId: string | null = null;
+  private connected = false;
+  private readonly statusListeners = new Set<() => void>();
 
   constructor(private readonly session: SessionStore) {}
 
@@ -36,6 +38,8 @@ export class LiveConnection {
         },
       });
       for (const [event, set] of this.handlers) for (const handler of set) socket.on(event, handler as never);
+      socket.on('connect', () => this.setConnected(true));
+      socket.on('disconnect', () => this.setConnected(false));
       this.socket = socket;
       return socket;
     });
@@ -51,6 +55,25 @@ export class LiveConnection {
       set.delete(handler as Handler<LiveEventName>);
       this.socket?.off(event, handler as never);
     };
+  }
+
+  /** Whether pushes are arriving now; screens poll as a fallback while this is false. */
+  isConnected(): boolean {
+    return this.connected;
+  }
+
+  /** Calls the listener whenever the connection comes up or drops; returns the unsubscribe. */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => {
+      this.statusListeners.delete(listener);
+    };
+  }
+
+  private setConnected(connected: boolean): void {
+    if (this.connected === connected) return;
+    this.connected = connected;
+    for (const listener of this.statusListeners) listener();
   }
 
   private reconnect(): void {

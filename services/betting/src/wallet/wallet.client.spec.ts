@@ -54,6 +54,20 @@ describe(WalletClient.name, () => {
     ]);
   });
 
+  it('keeps one connection to the wallet for consecutive calls', async () => {
+    const client = await walletAnswering(200, { success: true });
+    let connections = 0;
+    server?.on('connection', () => connections++);
+
+    await client.hold('offer:1', 'user-1', 100n);
+    await client.hold('offer:2', 'user-1', 100n);
+    await client.release('offer:1');
+
+    expect(seen).toHaveLength(3);
+    expect(connections).toBe(1);
+    client.onModuleDestroy();
+  });
+
   it('escapes the key of a release', async () => {
     const client = await walletAnswering(200, { success: true });
 

@@ -1,0 +1,91 @@
+import { createOffers } from '../fixtures/population';
+import { loadSummary } from '../load/job';
+import { runLoad } from '../load/run-load';
+import { ratio } from '../stats';
+import { measureEventLag } from './event-lag-query';
+import { cpuCostFigures, perSecond, Scenario, windowProfile } from './scenario';
+import { pgbenchReference } from './write-reference';
+
+/** Offers a taker may pick among: a few screens of the list, so concurrent takers sometimes collide. */
+const PICK_WINDOW = 1024;
+
+/**
+ * Scenario 1: takers take open offers through the gateway at full speed. Each match is a claim in
+ * betting, a hold in the wallet (over HTTP) and the bet with its OfferMatched event.
+ */
+export const matching: Scenario = async (context) => {
+  const { target, population, options } = context;
+  const notes: string[] = [];
+  const missing = options.offers - population.openOffers.length;
+  if (missing > 0) {
+    context.log(`making ${missing} open offers through the API`);
+    await createOffers(target, population, missing);
+  }
+  const reference = await pgbenchReference(context, notes);
+
+  context.log(`${options.concurrency} takers on ${population.openOffers.length} open offers`);
+  const offers = [...population.openOffers];
+  const { result, cpu } = await runLoad(
+    {
+      baseUrl: target.url,
+      concurrency: options.concurrency,
+      warmupMs: options.warmupSeconds * 1000,
+      durationMs: options.durationSeconds * 1000,
+      plan: { kind: 'take-offers', bettors: population.bettors, offers, pickWindow: PICK_WINDOW },
+    },
+    target.processes,
+    windowProfile(context, 'matching'),
+  );
+  const used = new Set(result.used);
+  population.openOffers = population.openOffers.filter((offer) => !used.has(offer.id));
+  if (result.exhausted)
+    notes.push(`ran out of open offers after ${Math.round(result.windowMs)} ms: raise --offers`);
+  const unexpected = Object.keys(result.outcomes).filter(
+    (outcome) => outcome !== '201' && outcome !== '409 Bet offer is no longer available',
+  );
+  if (unexpected.length > 0) notes.push(`unexpected answers: ${unexpected.join('; ')}`);
+
+  const lag = await measureEventLag(target, result.used);
+  const matchesPerSecond = perSecond(result.successes, result.windowMs);
+  const share = ratio(matchesPerSecond, reference?.tps);
+  const p99 = result.successLatency.p99;
+  return {
+    scenario: 'matching',
+    mode: target.mode,
+    figures: [
+      {
+        name: 'matches/s',
+        value: matchesPerSecond,
+        unit: '/s',
+        reference: {
+          name: `pgbench -N tps (${options.concurrency} clients)`,
+          value: reference?.tps ?? null,
+          unit: '/s',
+        },
+        ratio: share,
+        goal: '>= 25% of pgbench',
+        met: share === null ? null : share >= 0.25,
+      },
+      { name: 'match latency p50', value: result.successLatency.p50, unit: 'ms' },
+      { name: 'match latency p95', value: result.successLatency.p95, unit: 'ms' },
+      {
+        name: 'match latency p99',
+        value: p99,
+        unit: 'ms',
+        reference: { name: 'pgbench latency avg', value: reference?.latencyMs ?? null, unit: 'ms' },
+        goal: '< 50 ms',
+        met: Number.isFinite(p99) ? p99 < 50 : null,
+      },
+      { name: 'OfferMatched lag p99 under this load', value: lag.matched.commitToCommit.p99, unit: 'ms' },
+      ...cpuCostFigures(cpu, context, result.windowMs, result.successes, 'match'),
+    ],
+    cpu: { load: cpu, ...(reference ? { pgbench: reference.cpu } : {}) },
+    details: {
+      load: loadSummary(result),
+      pgbench: reference,
+      pickWindow: PICK_WINDOW,
+      eventLagUnderLoad: lag,
+    },
+    notes,
+  };
+};

@@ -1,0 +1,99 @@
+import { Badge, Button, buttonClassName } from '@p2p/ui';
+import { Link } from 'react-router';
+import type { Match } from '../football/football-types';
+import { hasEnded, kickOffLabel, minuteLabel } from '../football/match-rules';
+import { TeamCrest } from '../football/TeamCrest';
+import { useMatchOffers } from '../shared/api/betting-queries';
+import { useBettingActions } from '../shared/offers/actions-context';
+import { OfferCard } from '../shared/offers/OfferCard';
+import { isBettable } from '../shared/offers/selections';
+import { matchSummary, moreOffersLink } from './match-summary';
+import './markets.css';
+
+/**
+ * A match of the peer-to-peer grid (spec 01): competition, LIVE or the kick-off, the teams, its open
+ * offers (the first `offerLimit`, then a link to the rest) and an offer of one's own.
+ */
+export function MatchCard({ match, offerLimit }: { match: Match; offerLimit?: number }) {
+  const { openCreateOffer } = useBettingActions();
+  const offers = useMatchOffers(match.id);
+  const all = offers.data?.data ?? [];
+  const shown = offerLimit === undefined ? all : all.slice(0, offerLimit);
+  const more = (offers.data?.count ?? all.length) - shown.length;
+  const bettable = isBettable(match);
+  const started = match.homeTeam.score !== null;
+
+  return (
+    <article
+      className="match-card"
+      aria-labelledby={`match-${match.id}`}
+      data-testid="match-card"
+      data-match-id={match.id}
+    >
+      <header className="match-card__head">
+        <span className="match-card__competition">
+          <img src={match.competition.logo} alt="" width={18} height={18} />
+          {match.competition.name}
+        </span>
+        {match.isLive ? (
+          <span className="match-card__live">
+            <Badge tone="live">LIVE</Badge>
+            <span className="match-card__minute">{minuteLabel(match)}</span>
+          </span>
+        ) : hasEnded(match.status) ? (
+          <Badge>{match.status}</Badge>
+        ) : (
+          <time className="match-card__time" dateTime={match.startTime}>
+            {kickOffLabel(match.startTime)}
+          </time>
+        )}
+      </header>
+      <h3 className="match-card__teams" id={`match-${match.id}`}>
+        <span className="match-card__team">
+          <TeamCrest team={match.homeTeam} size={28} />
+          <span className="match-card__team-name">{match.homeTeam.name}</span>
+          {started && <span className="match-card__score">{match.homeTeam.score}</span>}
+        </span>
+        {!started && (
+          <span className="match-card__vs" aria-hidden="true">
+            VS
+          </span>
+        )}
+        <span className="ui-visually-hidden">{started ? ' to ' : ' versus '}</span>
+        <span className="match-card__team">
+          <TeamCrest team={match.awayTeam} size={28} />
+          <span className="match-card__team-name">{match.awayTeam.name}</span>
+          {started && <span className="match-card__score">{match.awayTeam.score}</span>}
+        </span>
+      </h3>
+      <div className="match-card__offers">
+        {offers.isPending ? (
+          <span className="skeleton match-card__skeleton" role="status" aria-label="Loading offers" />
+        ) : shown.length === 0 ? (
+          <p className="match-card__empty">
+            {bettable ? 'No open offers yet: be the first.' : 'No open offers on this match.'}
+          </p>
+        ) : (
+          shown.map((offer) => <OfferCard key={offer.id} offer={offer} showMatch={false} />)
+        )}
+      </div>
+      <footer className="match-card__foot">
+        {more > 0 && (
+          <Link to={moreOffersLink(match)} className={buttonClassName({ variant: 'link', size: 'sm' })}>
+            View {more} more {more === 1 ? 'offer' : 'offers'}
+          </Link>
+        )}
+        {bettable && (
+          // Enabled for guests too: Create Bet Offer asks them to log in first (Login Required).
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => openCreateOffer({ match: matchSummary(match) })}
+          >
+            Make an Offer
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

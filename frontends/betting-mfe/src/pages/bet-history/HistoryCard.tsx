@@ -1,0 +1,117 @@
+import { Badge, Button, Money } from '@p2p/ui';
+import { useId, useState } from 'react';
+import type { HistoryEntry } from '../../shared/api/types';
+import { useBettingActions } from '../../shared/offers/actions-context';
+import { selectionWithTeam } from '../../shared/offers/selections';
+import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
+import { historyBadge, returnLabel } from './history-display';
+
+/** One offer or bet of the history; Show More opens odds, bet type, teams, league and match date. */
+export function HistoryCard({ entry }: { entry: HistoryEntry }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const { cancelOffer, busyOfferId } = useBettingActions();
+  const badge = historyBadge(entry);
+  const label = returnLabel(entry);
+  const teams = { homeTeam: entry.homeTeam, awayTeam: entry.awayTeam };
+  const isOpenOffer = entry.originalData.kind === 'offer' && entry.status === 'open';
+
+  return (
+    <article className="history-card" aria-label={`${entry.event}, ${badge.text}`}>
+      <header className="history-card__head">
+        <div className="history-card__event">
+          <strong>{entry.event}</strong>
+          <span className="text-muted">
+            {entry.league} · <time dateTime={entry.date}>{timeAgo(entry.date)}</time>
+          </span>
+        </div>
+        <Badge tone={badge.tone}>{badge.text}</Badge>
+      </header>
+      <dl className="history-card__summary">
+        <div>
+          <dt>Selection</dt>
+          <dd>{selectionWithTeam(entry.selection, teams)}</dd>
+        </div>
+        <div>
+          <dt>Stake</dt>
+          <dd>
+            <Money value={entry.stake} />
+          </dd>
+        </div>
+        {label && (
+          <div>
+            <dt>{label}</dt>
+            <dd>
+              <Money value={entry.payout ?? entry.potentialWinnings} />
+            </dd>
+          </div>
+        )}
+        {entry.profit !== null && (
+          <div>
+            <dt>Profit</dt>
+            <dd>
+              <Money value={entry.profit} signed colored />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {expanded && (
+        <dl className="history-card__details" id={detailsId}>
+          <div>
+            <dt>Odds</dt>
+            <dd>{formatOdds(entry.odds)}</dd>
+          </div>
+          <div>
+            <dt>Bet Type</dt>
+            <dd>{entry.betType}</dd>
+          </div>
+          <div>
+            <dt>Teams</dt>
+            <dd>
+              {entry.homeTeam} vs {entry.awayTeam}
+            </dd>
+          </div>
+          <div>
+            <dt>League</dt>
+            <dd>{entry.league}</dd>
+          </div>
+          <div>
+            <dt>Match Date</dt>
+            <dd>{formatDateTime(entry.matchDate)}</dd>
+          </div>
+          <div>
+            <dt>Opponent</dt>
+            <dd>{entry.opponent ? `@${entry.opponent}` : 'Not matched yet'}</dd>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>{formatDateTime(entry.date)}</dd>
+          </div>
+        </dl>
+      )}
+      <footer className="history-card__actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </Button>
+        {isOpenOffer && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busyOfferId === entry.originalData.offerId}
+            onClick={() =>
+              cancelOffer({ id: entry.originalData.offerId, betAmount: entry.stake, match: teams })
+            }
+          >
+            Cancel Offer
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Money } from '@p2p/ui';
+import { useSession } from '@p2p/web-session';
+import type { BetOffer } from '../../shared/api/types';
+import { useBettingActions } from '../../shared/offers/actions-context';
+import {
+  betAgainstSelection,
+  closedReason,
+  isBettable,
+  offerStatusBadge,
+  selectionWithTeam,
+} from '../../shared/offers/selections';
+import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
+
+/** An offer on the user offers screen (spec 02), with Bet Against and the side the taker would get. */
+export function UserOfferCard({ offer }: { offer: BetOffer }) {
+  const { user } = useSession();
+  const { matchOffer, busyOfferId } = useBettingActions();
+  const badge = offerStatusBadge(offer.status);
+  const counter = betAgainstSelection(offer.selection);
+  const own = user?.id === offer.user.id;
+  const canBet = offer.status === 'open' && !own && counter !== null && isBettable(offer.match);
+  const reason = own
+    ? 'This is your own bet offer'
+    : offer.status === 'open'
+      ? closedReason(offer.match)
+      : '';
+
+  return (
+    <article
+      className="user-offer"
+      aria-label={`Offer on ${offer.match.homeTeam} vs ${offer.match.awayTeam}`}
+    >
+      <header className="user-offer__head">
+        <div className="user-offer__match">
+          <strong>
+            {offer.match.homeTeam} vs {offer.match.awayTeam}
+          </strong>
+          <span className="text-muted">{offer.match.league || 'Premier League'}</span>
+        </div>
+        <Badge tone={badge.tone}>{badge.text}</Badge>
+      </header>
+      <dl className="user-offer__facts">
+        <div>
+          <dt>Prediction</dt>
+          <dd>{selectionWithTeam(offer.selection, offer.match)}</dd>
+        </div>
+        <div>
+          <dt>Odds</dt>
+          <dd>{formatOdds(offer.odds)}</dd>
+        </div>
+        <div>
+          <dt>Match Date</dt>
+          <dd>{formatDateTime(offer.match.startTime)}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={offer.createdAt}>{timeAgo(offer.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Stake</dt>
+          <dd className="user-offer__stake">
+            <Money value={offer.betAmount} />
+          </dd>
+        </div>
+      </dl>
+      {offer.description && <p className="user-offer__description">“{offer.description}”</p>}
+      <footer className="user-offer__actions">
+        {counter && offer.status === 'open' && !own && (
+          <p className="user-offer__hint">
+            You&apos;ll bet: <strong>{selectionWithTeam(counter, offer.match)}</strong>
+          </p>
+        )}
+        <Button
+          block
+          disabled={!canBet}
+          loading={busyOfferId === offer.id}
+          onClick={() => counter && matchOffer(offer, counter)}
+        >
+          {canBet ? 'Bet Against' : 'Not Available'}
+        </Button>
+        {reason && <p className="user-offer__hint">{reason}</p>}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+import { api, useSession } from '@p2p/web-session';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { usePollingFallback } from '../live/polling';
+import { bettingKeys, userKeys, type HistoryFilters, type OfferFilters } from './query-keys';
+import { queryString } from './query-string';
+import type { BetList, BetOffer, HistoryList, OfferList, UserCard } from './types';
+
+const OFFERS_FAILED = 'Failed to load bet offers. Please try again.';
+const HISTORY_FAILED = 'Failed to load bet history. Please try again.';
+
+/** A list answer keeps `count`, paging and `stats` beside `data`: the whole body is the result. */
+async function list<T>(path: string, fallback: string, signal?: AbortSignal): Promise<T> {
+  return (await api<unknown>(path, { fallback, signal })) as unknown as T;
+}
+
+function offerQuery(filters: OfferFilters) {
+  return queryString({
+    search: filters.search?.trim(),
+    league: filters.league && filters.league !== 'all' ? filters.league : undefined,
+    betType: filters.betType && filters.betType !== 'all' ? filters.betType : undefined,
+    sort: filters.sort,
+    page: filters.page,
+    limit: filters.limit,
+  });
+}
+
+/**
+ * The open offers, filtered and paged (`GET /p2p-betting/offers`, or `/offers/public` for guests:
+ * the same list). The previous page stays on screen while the next one loads.
+ */
+export function useOffers(filters: OfferFilters = {}) {
+  const { isAuthenticated } = useSession();
+  const refetchInterval = usePollingFallback();
+  const audience = isAuthenticated ? 'signed-in' : 'public';
+  return useQuery({
+    queryKey: bettingKeys.offerList(audience, filters),
+    queryFn: ({ signal }) =>
+      list<OfferList>(
+        `/api/p2p-betting/offers${isAuthenticated ? '' : '/public'}${offerQuery(filters)}`,
+        OFFERS_FAILED,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+/** The guests' list, whoever is signed in. */
+export function usePublicOffers(filters: OfferFilters = {}) {
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: bettingKeys.offerList('public', filters),
+    queryFn: ({ signal }) =>
+      list<OfferList>(`/api/p2p-betting/offers/public${offerQuery(filters)}`, OFFERS_FAILED, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+/** One match's open offers; spec 01 section 7: a failure becomes an empty list. */
+export function useMatchOffers(matchId: string | undefined) {
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: bettingKeys.matchOffers(matchId ?? ''),
+    queryFn: async ({ signal }): Promise<OfferList> => {
+      try {
+        return await list<OfferList>(
+          `/api/p2p-betting/matches/${encodeURIComponent(matchId!)}/offers`,
+          OFFERS_FAILED,
+          signal,
+        );
+      } catch {
+        return { success: true, data: [], count: 0, page: 1, pageSize: 100, totalPages: 0 };
+      }
+    },
+    enabled: Boolean(matchId),
+    refetchInterval,
+  });
+}
+
+/** The signed-in user's own offers (`status`: all, open, matched, settled, cancelled, expired, ...). */
+export function useMyOffers(status = 'all') {
+  const { isAuthenticated, user } = useSession();
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: [...bettingKeys.myOffers(status), user?.id],
+    queryFn: ({ signal }) =>
+      list<OfferList>(`/api/p2p-betting/my-offers${queryString({ status })}`, OFFERS_FAILED, signal),
+    enabled: isAuthenticated,
+    refetchInterval,
+  });
+}
+
+/** The bets the signed-in user is a side of (`status`: all, matched, active, settled, void). */
+export function useMyBets(status = 'all') {
+  const { isAuthenticated, user } = useSession();
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: [...bettingKeys.myBets(status), user?.id],
+    queryFn: ({ signal }) =>
+      list<BetList>(`/api/p2p-betting/my-bets${queryString({ status })}`, 'Failed to load your bets', signal),
+    enabled: isAuthenticated,
+    refetchInterval,
+  });
+}
+
+/** `GET /bets/history`: offers nobody took and bets of either side, newest first. */
+export function useBetHistory(filters: HistoryFilters = {}) {
+  const { isAuthenticated, user } = useSession();
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: [...bettingKeys.historyList(filters), user?.id],
+    queryFn: ({ signal }) =>
+      list<HistoryList>(
+        `/api/bets/history${queryString({ status: filters.status, period: filters.period })}`,
+        HISTORY_FAILED,
+        signal,
+      ),
+    enabled: isAuthenticated,
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+/** Spec 02: another user's offers, by tab (all, open, matched, expired). */
+export function useUserOffers(username: string, status: string) {
+  const { isAuthenticated } = useSession();
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: bettingKeys.userOffers(username, status),
+    queryFn: ({ signal }) =>
+      list<OfferList>(
+        `/api/p2p-betting/offers/user/${encodeURIComponent(username)}${queryString({ status })}`,
+        'Failed to load user offers',
+        signal,
+      ),
+    enabled: isAuthenticated && Boolean(username),
+    refetchInterval,
+  });
+}
+
+/** Spec 02: the user card (username, masked email) from auth. */
+export function useUserByUsername(username: string) {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: userKeys.byUsername(username),
+    queryFn: async ({ signal }) =>
+      (
+        await api<UserCard>(`/api/users/by-username/${encodeURIComponent(username)}`, {
+          fallback: 'Failed to load user offers',
+          signal,
+        })
+      ).data,
+    enabled: isAuthenticated && Boolean(username),
+    retry: false,
+  });
+}
+
+export type { BetOffer };
+
+/** How many open offers each match has (`count` of a one-item page), fetched only while `enabled`. */
+export function useMatchesOfferCounts(matchIds: readonly string[], enabled: boolean) {
+  return useQueries({
+    queries: matchIds.map((id) => ({
+      queryKey: [...bettingKeys.matchOffers(id), 'count'],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await list<OfferList>(
+            `/api/p2p-betting/matches/${encodeURIComponent(id)}/offers?limit=1`,
+            OFFERS_FAILED,
+            signal,
+          )
+        ).count,
+      enabled,
+      staleTime: 15_000,
+    })),
+  });
+}

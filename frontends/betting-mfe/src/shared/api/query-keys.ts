@@ -1,0 +1,43 @@
+/**
+ * Query keys of the betting screens. Every offer list sits under `['betting', 'offers']`, every bet
+ * list under `['betting', 'bets']`, so one invalidation reloads all the lists an action or a live
+ * push can change.
+ */
+export interface OfferFilters {
+  search?: string;
+  league?: string;
+  betType?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+}
+
+export interface HistoryFilters {
+  status?: 'all' | 'open' | 'matched' | 'settled' | 'cancelled';
+  period?: 'all' | 'today' | 'last_7_days' | 'last_30_days';
+}
+
+export const bettingKeys = {
+  all: ['betting'] as const,
+  offers: ['betting', 'offers'] as const,
+  offerList: (audience: 'signed-in' | 'public', filters: OfferFilters) =>
+    ['betting', 'offers', 'list', audience, filters] as const,
+  matchOffers: (matchId: string) => ['betting', 'offers', 'match', matchId] as const,
+  userOffers: (username: string, status: string) => ['betting', 'offers', 'user', username, status] as const,
+  myOffers: (status: string) => ['betting', 'offers', 'mine', status] as const,
+  bets: ['betting', 'bets'] as const,
+  myBets: (status: string) => ['betting', 'bets', 'mine', status] as const,
+  history: ['betting', 'history'] as const,
+  historyList: (filters: HistoryFilters) => ['betting', 'history', filters] as const,
+};
+
+export const footballKeys = {
+  all: ['football'] as const,
+  leagueMatches: (leagueId: string) => ['football', 'league-matches', leagueId] as const,
+  leagueStats: ['football', 'league-stats'] as const,
+  odds: (matchId: string) => ['football', 'odds', matchId] as const,
+};
+
+export const userKeys = {
+  byUsername: (username: string) => ['auth', 'user', username] as const,
+};

@@ -1,0 +1,192 @@
+import { Button, Modal, Money, useToast } from '@p2p/ui';
+import { useGuardedActions } from '@p2p/web-session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { invalidateBettingLists, useCancelOffer, useMatchOffer } from '../api/betting-mutations';
+import type { BetOffer, Selection } from '../api/types';
+import { useBettingLiveUpdates } from '../live/useBettingLiveUpdates';
+import { winnings } from '../ui/format';
+import {
+  BettingActionsContext,
+  type BettingActions,
+  type CancellableOffer,
+  type CreateOfferOptions,
+} from './actions-context';
+import { CreateOfferModal } from './CreateOfferModal';
+import { offerFailure, type OfferAction } from './offer-errors';
+import { selectionWithTeam } from './selections';
+
+interface Alert {
+  title: string;
+  message: string;
+}
+
+/**
+ * The offer actions of every betting screen, with their dialogs (confirmations, the catalogue's
+ * alerts, Create Bet Offer) and the live updates of the lists. Wrap a screen in it once.
+ */
+export function BettingActionsProvider({ children }: { children: ReactNode }) {
+  useBettingLiveUpdates();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { requireAuth, showInsufficientBalance } = useGuardedActions();
+  const matchMutation = useMatchOffer();
+  const cancelMutation = useCancelOffer();
+  const [toMatch, setToMatch] = useState<{ offer: BetOffer; counter: Selection } | null>(null);
+  const [toCancel, setToCancel] = useState<CancellableOffer | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [create, setCreate] = useState<CreateOfferOptions | null>(null);
+  const [busyOfferId, setBusyOfferId] = useState<string | null>(null);
+
+  const reportFailure = useCallback(
+    (action: OfferAction, error: unknown) => {
+      const failure = offerFailure(action, error);
+      if (failure.kind === 'ignore') return;
+      if (failure.kind === 'insufficient-balance') {
+        showInsufficientBalance({
+          message: "You don't have enough available balance for this bet.",
+          actionText: 'Add funds to your account to place it.',
+        });
+        return;
+      }
+      if (failure.reload) void invalidateBettingLists(queryClient);
+      if (failure.kind === 'alert') setAlert({ title: failure.title, message: failure.message });
+      else toast.error(failure.message);
+    },
+    [queryClient, showInsufficientBalance, toast],
+  );
+
+  const guarded = useCallback(
+    (action: () => void) => {
+      requireAuth(action).catch(() => undefined);
+    },
+    [requireAuth],
+  );
+
+  const actions = useMemo<BettingActions>(
+    () => ({
+      matchOffer: (offer, counter) => guarded(() => setToMatch({ offer, counter })),
+      cancelOffer: (offer) => guarded(() => setToCancel(offer)),
+      openCreateOffer: (options = {}) => guarded(() => setCreate(options)),
+      reportFailure,
+      busyOfferId,
+    }),
+    [guarded, reportFailure, busyOfferId],
+  );
+
+  const confirmMatch = () => {
+    if (!toMatch) return;
+    const { offer, counter } = toMatch;
+    setToMatch(null);
+    setBusyOfferId(offer.id);
+    matchMutation.mutate(
+      { offerId: offer.id, counterSelection: counter },
+      {
+        onSuccess: () => toast.success('Bet matched successfully! Good luck!'),
+        onError: (error) => reportFailure('match', error),
+        onSettled: () => setBusyOfferId(null),
+      },
+    );
+  };
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    const offer = toCancel;
+    setToCancel(null);
+    setBusyOfferId(offer.id);
+    cancelMutation.mutate(offer.id, {
+      onSuccess: () => toast.success('Bet offer cancelled successfully!'),
+      onError: (error) => reportFailure('cancel', error),
+      onSettled: () => setBusyOfferId(null),
+    });
+  };
+
+  return (
+    <BettingActionsContext.Provider value={actions}>
+      {children}
+      <Modal
+        open={toMatch !== null}
+        title="Confirm Bet"
+        size="sm"
+        onClose={() => setToMatch(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setToMatch(null)}>
+              Cancel
+            </Button>
+            <Button onClick={confirmMatch} data-autofocus>
+              Confirm Bet
+            </Button>
+          </>
+        }
+      >
+        {toMatch && <MatchSummaryText offer={toMatch.offer} counter={toMatch.counter} />}
+      </Modal>
+      <Modal
+        open={toCancel !== null}
+        title="Cancel Bet Offer"
+        size="sm"
+        tone="warning"
+        onClose={() => setToCancel(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setToCancel(null)}>
+              Keep Offer
+            </Button>
+            <Button variant="danger" onClick={confirmCancel} data-autofocus>
+              Cancel Offer
+            </Button>
+          </>
+        }
+      >
+        {toCancel && (
+          <p>
+            Cancel your <Money value={toCancel.betAmount} /> offer on {toCancel.match.homeTeam} vs{' '}
+            {toCancel.match.awayTeam}? The stake goes back to your available balance.
+          </p>
+        )}
+      </Modal>
+      <Modal
+        open={alert !== null}
+        title={alert?.title}
+        size="sm"
+        tone="warning"
+        onClose={() => setAlert(null)}
+        footer={
+          <Button onClick={() => setAlert(null)} data-autofocus>
+            OK
+          </Button>
+        }
+      >
+        <p>{alert?.message}</p>
+      </Modal>
+      {create && <CreateOfferModal {...create} onClose={() => setCreate(null)} />}
+    </BettingActionsContext.Provider>
+  );
+}
+
+function MatchSummaryText({ offer, counter }: { offer: BetOffer; counter: Selection }) {
+  return (
+    <div className="bet-confirm">
+      <p>
+        {offer.match.homeTeam} vs {offer.match.awayTeam}
+        <span className="text-muted"> · {offer.match.league}</span>
+      </p>
+      <dl className="bet-confirm__terms">
+        <dt>@{offer.user.username} predicts</dt>
+        <dd>{selectionWithTeam(offer.selection, offer.match)}</dd>
+        <dt>You bet</dt>
+        <dd>{selectionWithTeam(counter, offer.match)}</dd>
+        <dt>Your stake</dt>
+        <dd>
+          <Money value={offer.betAmount} />
+        </dd>
+        <dt>If you win</dt>
+        <dd>
+          <Money value={winnings(offer.betAmount)} />
+        </dd>
+      </dl>
+      <p className="text-muted">Your stake is held until the match is settled.</p>
+    </div>
+  );
+}

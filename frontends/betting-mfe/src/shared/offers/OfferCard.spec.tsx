@@ -1,0 +1,122 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ToastProvider } from '@p2p/ui';
+import { SessionProvider, SessionStore, TOKEN_KEY, USER_KEY } from '@p2p/web-session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { BetOffer } from '../api/types';
+import { BettingActionsContext, type BettingActions } from './actions-context';
+import { OfferCard } from './OfferCard';
+
+const alice = { id: 'u-alice', username: 'alice', name: 'Alice Johnson', email: 'a@x.io', role: 'user' };
+const bob = { ...alice, id: 'u-bob', username: 'bob', name: 'Bob Smith' };
+
+function offer(overrides: Partial<BetOffer> = {}): BetOffer {
+  return {
+    id: 'offer-1',
+    matchId: 'm-1',
+    betAmount: '25.00',
+    selection: 'home_win',
+    betSelection: 'home_win',
+    description: 'Arsenal all day',
+    status: 'open',
+    createdAt: new Date().toISOString(),
+    isMatched: false,
+    betId: null,
+    user: { id: alice.id, username: alice.username, name: alice.name },
+    opponent: null,
+    odds: null,
+    match: {
+      id: 'm-1',
+      homeTeam: 'Arsenal',
+      awayTeam: 'Chelsea',
+      homeTeamShortName: 'ARS',
+      awayTeamShortName: 'CHE',
+      homeTeamLogo: '',
+      awayTeamLogo: '',
+      league: 'Premier League',
+      leagueId: 'premier-league',
+      date: '2099-01-01',
+      time: '15:00',
+      startTime: '2099-01-01T15:00:00.000Z',
+      status: 'Scheduled',
+      competition: { name: 'Premier League', logo: '' },
+      score: null,
+    },
+    ...overrides,
+  };
+}
+
+function renderCard(card: BetOffer, signedInAs: typeof alice | null) {
+  if (signedInAs) {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    localStorage.setItem(USER_KEY, JSON.stringify(signedInAs));
+  }
+  // The token check never answers: the stored user stays signed in for the whole test.
+  globalThis.fetch = jest.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+  const actions: BettingActions = {
+    matchOffer: jest.fn(),
+    cancelOffer: jest.fn(),
+    openCreateOffer: jest.fn(),
+    reportFailure: jest.fn(),
+    busyOfferId: null,
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider store={new SessionStore()}>
+        <ToastProvider>
+          <MemoryRouter>
+            <BettingActionsContext.Provider value={actions}>
+              <OfferCard offer={card} />
+            </BettingActionsContext.Provider>
+          </MemoryRouter>
+        </ToastProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return actions;
+}
+
+describe(OfferCard.name, () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows the offer and matches it with one of the other outcomes, its own one hidden', async () => {
+    const actions = renderCard(offer(), bob);
+
+    expect(screen.getByText('$25.00')).toBeTruthy();
+    expect(screen.getByText('Waiting for Match')).toBeTruthy();
+    expect(screen.getByText('Home Win (Arsenal)')).toBeTruthy();
+    expect(screen.getByText('“Arsenal all day”')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Match (Home)' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Match (Draw)' }));
+    expect(actions.matchOffer).toHaveBeenCalledWith(expect.objectContaining({ id: 'offer-1' }), 'draw');
+  });
+
+  it('disables the buttons for guests and gives them a Login link', () => {
+    renderCard(offer({ selection: 'draw' }), null);
+
+    expect((screen.getByRole('button', { name: 'Match (Home)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Match (Away)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('tells the maker it is their own offer and lets them cancel it instead', async () => {
+    const actions = renderCard(offer(), alice);
+
+    expect(screen.getByText('This is your own bet offer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Match/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(actions.cancelOffer).toHaveBeenCalled();
+  });
+
+  it('keeps the buttons disabled once betting on the match has closed', () => {
+    renderCard(offer({ match: { ...offer().match, startTime: new Date().toISOString() } }), bob);
+
+    expect((screen.getByRole('button', { name: 'Match (Away)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Betting closed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+import { Badge, Button, Money } from '@p2p/ui';
+import { useSession } from '@p2p/web-session';
+import { Link } from 'react-router';
+import type { BetOffer } from '../api/types';
+import { formatDateTime, timeAgo } from '../ui/format';
+import { useBettingActions } from './actions-context';
+import {
+  closedReason,
+  counterSelections,
+  isBettable,
+  matchButtonLabel,
+  offerStatusBadge,
+  selectionWithTeam,
+} from './selections';
+import './offer-card.css';
+
+export interface OfferCardProps {
+  offer: BetOffer;
+  /** Show the match (teams, league, kick-off); lists grouped by match leave it out. */
+  showMatch?: boolean;
+  /** Offer the maker a Cancel button on their own open offer (default true). */
+  allowCancel?: boolean;
+}
+
+/**
+ * One bet offer (spec 01 section 2): amount, maker, selection, description, status, created time,
+ * and the match buttons for the outcomes a taker may pick, the offer's own one hidden. Buttons are
+ * disabled for guests (who get a Login link) and on the user's own offers.
+ */
+export function OfferCard({ offer, showMatch = true, allowCancel = true }: OfferCardProps) {
+  const { user, isAuthenticated } = useSession();
+  const actions = useBettingActions();
+  const own = Boolean(user && user.id === offer.user.id);
+  const open = offer.status === 'open';
+  const bettable = isBettable(offer.match);
+  const badge = offerStatusBadge(offer.status);
+  const busy = actions.busyOfferId === offer.id;
+  const closed = open && !bettable ? closedReason(offer.match) : '';
+
+  return (
+    <article
+      className="offer-card"
+      aria-label={`${offer.user.username}'s offer on ${offer.match.homeTeam} vs ${offer.match.awayTeam}`}
+    >
+      <header className="offer-card__head">
+        <span className="offer-card__amount">
+          <Money value={offer.betAmount} />
+        </span>
+        <Badge tone={badge.tone}>{badge.text}</Badge>
+      </header>
+      {showMatch && (
+        <div className="offer-card__match">
+          <strong>
+            {offer.match.homeTeam} vs {offer.match.awayTeam}
+          </strong>
+          <span className="text-muted">
+            {offer.match.league} · {formatDateTime(offer.match.startTime)}
+          </span>
+        </div>
+      )}
+      <dl className="offer-card__facts">
+        <div>
+          <dt>By</dt>
+          <dd>
+            @{offer.user.username}
+            {offer.user.name && offer.user.name !== offer.user.username && (
+              <span className="text-muted"> · {offer.user.name}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Prediction</dt>
+          <dd>{selectionWithTeam(offer.selection, offer.match)}</dd>
+        </div>
+        <div>
+          <dt>Posted</dt>
+          <dd>
+            <time dateTime={offer.createdAt}>{timeAgo(offer.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      {offer.description && <p className="offer-card__description">“{offer.description}”</p>}
+      {open && (
+        <footer className="offer-card__actions">
+          {own ? (
+            <>
+              <p className="offer-card__own">This is your own bet offer</p>
+              {allowCancel && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={busy}
+                  onClick={() => actions.cancelOffer(offer)}
+                >
+                  Cancel
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <div className="offer-card__buttons" role="group" aria-label="Match this offer">
+                {counterSelections(offer.selection).map((counter) => (
+                  <Button
+                    key={counter}
+                    size="sm"
+                    disabled={!isAuthenticated || !bettable || busy}
+                    title={closed || undefined}
+                    onClick={() => actions.matchOffer(offer, counter)}
+                  >
+                    {matchButtonLabel(counter)}
+                  </Button>
+                ))}
+              </div>
+              {closed && <p className="offer-card__hint">{closed}</p>}
+              {!isAuthenticated && (
+                <p className="offer-card__hint">
+                  <Link to="/login">Login</Link> to match this offer
+                </p>
+              )}
+            </>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { BetOffer, MatchSummary, OfferMatch, Selection } from '../api/types';
+import type { OfferAction } from './offer-errors';
+
+export interface CreateOfferOptions {
+  /** The match the offer is on; without one the modal asks for a league and a match. */
+  match?: MatchSummary;
+  /** The prediction to start with (a Home Win / Draw / Away Win button that was clicked). */
+  selection?: Selection;
+  /** Offer Over / Under 2.5 besides the match result (default true). */
+  allowTotals?: boolean;
+}
+
+/** What cancelling needs to know: the offer, its stake and its match (an offer card or a history line). */
+export interface CancellableOffer {
+  id: string;
+  betAmount: string;
+  match: Pick<OfferMatch, 'homeTeam' | 'awayTeam'>;
+}
+
+export interface BettingActions {
+  /** Asks to confirm, then takes `counter` against the offer (Login Required for guests). */
+  matchOffer(offer: BetOffer, counter: Selection): void;
+  /** Asks to confirm, then cancels the user's own open offer. */
+  cancelOffer(offer: CancellableOffer): void;
+  /** Opens Create Bet Offer (Login Required for guests). */
+  openCreateOffer(options?: CreateOfferOptions): void;
+  /** Shows a failed action as the error catalogue says: a dialog, the Insufficient Balance modal or a toast. */
+  reportFailure(action: OfferAction, error: unknown): void;
+  /** The offer whose action is running, so its card can show a spinner. */
+  busyOfferId: string | null;
+}
+
+export const BettingActionsContext = createContext<BettingActions | null>(null);
+
+export function useBettingActions(): BettingActions {
+  const actions = useContext(BettingActionsContext);
+  if (!actions) throw new Error('useBettingActions must be used inside a BettingActionsProvider');
+  return actions;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Spec 01 section 9 / spec 02 section 5: the create-offer form takes 1 to 1000 dollars, default 10. */
+export const MIN_STAKE = 1;
+export const MAX_STAKE = 1000;
+export const DEFAULT_STAKE = '10';
+export const DESCRIPTION_MAX = 500;
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+export const createOfferSchema = z.object({
+  betAmount: z
+    .string()
+    .trim()
+    .min(1, 'Bet amount is required')
+    .refine((value) => AMOUNT.test(value), 'Enter an amount in dollars, with at most two decimals')
+    .refine((value) => {
+      const amount = Number(value);
+      return amount >= MIN_STAKE && amount <= MAX_STAKE;
+    }, 'Bet amount must be between $1 and $1000'),
+  betSelection: z.enum(['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5'], {
+    error: 'Please select a prediction',
+  }),
+  description: z.string().max(DESCRIPTION_MAX, 'Description cannot exceed 500 characters'),
+});
+
+export type CreateOfferForm = z.input<typeof createOfferSchema>;
+export type CreateOfferValues = z.output<typeof createOfferSchema>;
+
+/** "10" -> "10.00": the API's decimal-dollar form. */
+export function toDollars(amount: string): string {
+  const [whole, fraction = ''] = amount.trim().split('.');
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { testKeyPair } from '@p2p/testing';
+import { sign } from 'jsonwebtoken';
+import type { BaseConfig } from '../config/config';
+import { TokenVerifier } from './token-verifier';
+
+const keys = testKeyPair();
+const config = {
+  JWT_PUBLIC_KEY: keys.publicKey,
+  JWT_ISSUER: 'p2p-auth',
+  JWT_AUDIENCE: 'p2p-api',
+} as BaseConfig;
+const claims = { username: 'jane', name: 'Jane Doe', role: 'user' };
+const signed = (
+  overrides: { payload?: object; issuer?: string; audience?: string; expiresIn?: number } = {},
+) =>
+  sign(overrides.payload ?? claims, keys.privateKey, {
+    algorithm: 'RS256',
+    subject: 'user-1',
+    issuer: overrides.issuer ?? 'p2p-auth',
+    audience: overrides.audience ?? 'p2p-api',
+    expiresIn: overrides.expiresIn ?? 900,
+  });
+
+describe(TokenVerifier.name, () => {
+  const verifier = new TokenVerifier(config);
+
+  it('answers the user an access token names, token after token', () => {
+    expect(verifier.verify(signed())).toEqual({
+      id: 'user-1',
+      username: 'jane',
+      name: 'Jane Doe',
+      role: 'user',
+    });
+    expect(verifier.verify(signed({ payload: { ...claims, role: 'admin' } }))?.role).toBe('admin');
+  });
+
+  it('refuses a token signed with the public key as an HMAC secret, or not signed at all', () => {
+    const hmac = sign(claims, keys.publicKey, {
+      algorithm: 'HS256',
+      subject: 'user-1',
+      issuer: 'p2p-auth',
+      audience: 'p2p-api',
+    });
+    const unsigned = sign(claims, '', {
+      algorithm: 'none',
+      subject: 'user-1',
+      issuer: 'p2p-auth',
+      audience: 'p2p-api',
+    });
+
+    expect(verifier.verify(hmac)).toBeNull();
+    expect(verifier.verify(unsigned)).toBeNull();
+  });
+
+  it('refuses expired tokens, other issuers and audiences, and unknown roles', () => {
+    expect(verifier.verify(signed({ expiresIn: -10 }))).toBeNull();
+    expect(verifier.verify(signed({ issuer: 'someone-else' }))).toBeNull();
+    expect(verifier.verify(signed({ audience: 'another-api' }))).toBeNull();
+    expect(verifier.verify(signed({ payload: { ...claims, role: 'root' } }))).toBeNull();
+    expect(verifier.verify('not.a.token')).toBeNull();
+  });
+
+  it('refuses to start with a public key that is not one', () => {
+    expect(() => new TokenVerifier({ ...config, JWT_PUBLIC_KEY: 'not a key' })).toThrow(
+      'JWT_PUBLIC_KEY is not a public key in PEM',
+    );
+  });
+});
