@@ -11,11 +11,12 @@ import { failChild, onStopRequest } from '../processes';
 async function main(): Promise<void> {
   const options = JSON.parse(process.env.BENCH_PLATFORM ?? '{}') as {
     postgresUrl: string;
+    databasePrefix: string;
     env: Record<string, string>;
   };
   const platform = await startPlatform({
     postgresUrl: options.postgresUrl,
-    databasePrefix: 'bench_',
+    databasePrefix: options.databasePrefix,
     port: 0,
     staticRoots: webRoots(resolve(__dirname, '../../..')),
     env: options.env,

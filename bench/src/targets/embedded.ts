@@ -3,6 +3,8 @@ import { forkChild } from '../processes';
 import type { BenchSecrets } from '../secrets';
 import { platformEnv, Target } from './target';
 
+const DATABASE_PREFIX = 'bench_';
+
 /** The embedded mode: one child process hosts the gateway and every service, on the in-memory bus. */
 export async function startEmbedded(
   postgres: BenchPostgres,
@@ -15,7 +17,7 @@ export async function startEmbedded(
   };
   const server = forkChild('targets/embedded-server.js', {
     env: {
-      BENCH_PLATFORM: JSON.stringify({ postgresUrl: postgres.url, env }),
+      BENCH_PLATFORM: JSON.stringify({ postgresUrl: postgres.url, databasePrefix: DATABASE_PREFIX, env }),
       ...(options.profileDir ? { BENCH_PROFILE_DIR: options.profileDir } : {}),
     },
   });

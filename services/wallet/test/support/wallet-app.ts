@@ -2,6 +2,8 @@ import { INestApplication } from '@nestjs/common';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp } from '@p2p/service-kit';
 import { serviceTestEnv, TEST_INTERNAL_TOKEN } from '@p2p/testing';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { WalletModule } from '../../src';
@@ -27,8 +29,11 @@ export async function startWalletApp(env: Record<string, string> = {}): Promise<
     bus,
     bodyLimit: '8mb',
   });
-  await app.listen(0, '127.0.0.1');
-  const url = await app.getUrl();
+  // The race tests open 1,000 connections at once: a backlog above Node's default 511 keeps the
+  // kernel from resetting the ones a busy event loop has not accepted yet.
+  const server: Server = app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', 2048, resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,
     bus,
