@@ -213,6 +213,11 @@ describe('betting offers', () => {
     await entry.getByText(`@${'bob'}`).waitFor();
     await entry.getByText('Match Result').waitFor();
     await entry.getByRole('button', { name: 'Show Less' }).waitFor();
+
+    // The right sidebar's recent bets show the matched offer as Active too.
+    await alice.goto('/');
+    const recent = alice.locator('section[aria-labelledby="recent-bets-title"] li');
+    await recent.filter({ hasText: 'Arsenal vs Chelsea' }).filter({ hasText: 'Active' }).first().waitFor();
   });
 
   it('cancels an open offer', async () => {
