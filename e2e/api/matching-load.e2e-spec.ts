@@ -69,7 +69,10 @@ describe('matching under load through the gateway', () => {
       RATE_LIMIT_AUTH_PER_MINUTE_IP: '1000000',
       // One process hosts every service and the load: on a busy two-core machine a hold can take
       // seconds, and this test is about races, not about timeouts.
-      WALLET_TIMEOUT_MS: '15000',
+      // The same holds for the gateway's upstream timeout: a take answered 504 while its bet still
+      // commits would be miscounted.
+      WALLET_TIMEOUT_MS: '30000',
+      UPSTREAM_TIMEOUT_MS: '60000',
       SWEEPER_STUCK_AFTER_MS: '120000',
     });
     api = apiClient(platform.url);
