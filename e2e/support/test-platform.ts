@@ -20,7 +20,8 @@ export async function startTestPlatform(
     port: await freePort(),
     staticRoots: options.staticRoots,
     env: {
-      LOG_LEVEL: 'silent',
+      // E2E_LOG_LEVEL=warn shows the platform's own logs when a test fails for reasons it cannot see.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       JWT_PUBLIC_KEY: keys.publicKey,
       JWT_PRIVATE_KEY: keys.privateKey,
       INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN,

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventBus } from '@p2p/messaging';
+import { configureKeepAlive } from '@p2p/service-kit';
 import { Logger } from 'nestjs-pino';
 import { loadGatewayConfig } from './config/gateway-config';
 import { GatewayModule } from './gateway.module';
@@ -31,6 +32,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<INes
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
+  configureKeepAlive(app.getHttpServer());
   app.set('trust proxy', config.TRUST_PROXY);
   // Express middleware in the order requests meet it, all before Nest's routes.
   app.use(requestIdMiddleware);

@@ -7,7 +7,7 @@ import {
   OnModuleDestroy,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, keepAliveAgent } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import * as http from 'node:http';
 import * as https from 'node:https';
@@ -36,10 +36,7 @@ export interface Upstream {
 @Injectable()
 export class UpstreamProxy implements OnModuleDestroy {
   private readonly logger = new Logger(UpstreamProxy.name);
-  private readonly agents = {
-    'http:': new http.Agent({ keepAlive: true }),
-    'https:': new https.Agent({ keepAlive: true }),
-  };
+  private readonly agents = { 'http:': keepAliveAgent('http:'), 'https:': keepAliveAgent('https:') };
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,

@@ -17,3 +17,4 @@ export * from './events/event-dispatcher';
 export * from './events/outbox.service';
 export * from './observability/metrics';
 export * from './observability/request-context';
+export * from './http/keep-alive';

@@ -1,8 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, EventEnvelope, Topics } from '@p2p/contracts';
-import { createServiceApp, databaseUrlVariable, OutboxService } from '@p2p/service-kit';
+import {
+  CLIENT_IDLE_SOCKET_MS,
+  createServiceApp,
+  databaseUrlVariable,
+  keepAliveAgent,
+  OutboxService,
+} from '@p2p/service-kit';
 import { accessToken, eventually, TEST_INTERNAL_TOKEN, testUser } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SampleModule } from './fixture/sample.module';
@@ -60,6 +67,18 @@ describe('ServiceKitModule, hosting a sample service over HTTP', () => {
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ status: 'ok', checks: { database: true, bus: true, relay: true } });
+    });
+  });
+
+  describe('connections', () => {
+    it("keeps an idle connection open longer than the platform's own clients keep it", async () => {
+      const response = await api().get('/health/live').set('connection', 'keep-alive');
+
+      const serverSeconds = Number(/timeout=(\d+)/.exec(String(response.headers['keep-alive']))?.[1]);
+      expect(serverSeconds * 1000).toBeGreaterThan(CLIENT_IDLE_SOCKET_MS);
+      expect((keepAliveAgent('http:') as Agent & { options: { timeout?: number } }).options.timeout).toBe(
+        CLIENT_IDLE_SOCKET_MS,
+      );
     });
   });
 

@@ -5,6 +5,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from '../http/errors';
+import { configureKeepAlive } from '../http/keep-alive';
 import { createValidationPipe } from '../http/validation';
 import { ServiceRuntime } from './runtime';
 import { RUNTIME } from './tokens';
@@ -43,6 +44,7 @@ export async function createServiceApp(
     { bufferLogs: true, bodyParser: false, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
+  configureKeepAlive(app.getHttpServer());
   app.useBodyParser('json', { limit: options.bodyLimit ?? '1mb' });
   app.use(malformedJsonAsValidationError);
   app.useGlobalPipes(createValidationPipe());

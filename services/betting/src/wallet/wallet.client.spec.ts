@@ -103,6 +103,38 @@ describe(WalletClient.name, () => {
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
   });
 
+  /** A wallet that closes each connection, unanswered, at the request numbered in `dropAt` on it. */
+  async function walletDropping(dropAt: number): Promise<{ client: WalletClient; received: () => number }> {
+    let received = 0;
+    server = createServer((request, response) => {
+      received++;
+      const socket = request.socket as typeof request.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served === dropAt) return void socket.destroy();
+      request.resume().on('end', () => response.end(JSON.stringify({ success: true })));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { client: clientFor(`http://127.0.0.1:${port}`), received: () => received };
+  }
+
+  it('sends a call once more when the wallet had closed the pooled connection it went on', async () => {
+    const { client, received } = await walletDropping(2);
+
+    await client.hold('offer:1', 'user-1', 100n);
+    await client.hold('offer:2', 'user-1', 100n);
+
+    expect(received()).toBe(3);
+    client.onModuleDestroy();
+  });
+
+  it('does not repeat a call whose fresh connection was cut: its outcome is unknown', async () => {
+    const { client, received } = await walletDropping(1);
+
+    await expect(client.hold('offer:1', 'user-1', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+    expect(received()).toBe(1);
+  });
+
   it('treats a refused connection as unavailable', async () => {
     await expect(clientFor('http://127.0.0.1:9/').hold('k', 'u', 100n)).rejects.toBeInstanceOf(
       WalletUnavailableError,

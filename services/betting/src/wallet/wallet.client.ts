@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Money } from '@p2p/contracts';
-import { CONFIG, INTERNAL_TOKEN_HEADER } from '@p2p/service-kit';
+import { CONFIG, INTERNAL_TOKEN_HEADER, isStaleConnectionReset, keepAliveAgent } from '@p2p/service-kit';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { BettingConfig } from '../betting.config';
@@ -32,7 +32,7 @@ export class WalletClient implements OnModuleDestroy {
     this.baseUrl = config.SERVICE_URL_WALLET.replace(/\/+$/, '');
     const secure = new URL(this.baseUrl).protocol === 'https:';
     this.transport = secure ? https : http;
-    this.agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    this.agent = keepAliveAgent(secure ? 'https:' : 'http:');
   }
 
   onModuleDestroy(): void {
@@ -58,39 +58,49 @@ export class WalletClient implements OnModuleDestroy {
   private async post(path: string, payload: object): Promise<WalletAnswer> {
     const body = JSON.stringify(payload);
     try {
-      return await new Promise<WalletAnswer>((resolve, reject) => {
-        const request = this.transport.request(
-          `${this.baseUrl}${path}`,
-          {
-            method: 'POST',
-            agent: this.agent,
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              [INTERNAL_TOKEN_HEADER]: this.config.INTERNAL_API_TOKEN,
-            },
-            signal: AbortSignal.timeout(this.config.WALLET_TIMEOUT_MS),
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            // The status is the answer; a body cut short (the timeout) only loses its message.
-            response.on('error', () => undefined);
-            response.on('close', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                body: response.complete ? parseJson(Buffer.concat(chunks).toString('utf8')) : null,
-              }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end(body);
+      return await this.send(path, body).catch((error: unknown) => {
+        // Safe to send again: every wallet call is idempotent on its key.
+        if (error instanceof StaleConnectionError) return this.send(path, body);
+        throw error;
       });
     } catch (error) {
       this.logger.warn(`Wallet call ${path} failed: ${String(error)}`);
       throw new WalletUnavailableError();
     }
+  }
+
+  private send(path: string, body: string): Promise<WalletAnswer> {
+    return new Promise<WalletAnswer>((resolve, reject) => {
+      const request = this.transport.request(
+        `${this.baseUrl}${path}`,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            [INTERNAL_TOKEN_HEADER]: this.config.INTERNAL_API_TOKEN,
+          },
+          signal: AbortSignal.timeout(this.config.WALLET_TIMEOUT_MS),
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          // The status is the answer; a body cut short (the timeout) only loses its message.
+          response.on('error', () => undefined);
+          response.on('close', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: response.complete ? parseJson(Buffer.concat(chunks).toString('utf8')) : null,
+            }),
+          );
+        },
+      );
+      request.on('error', (error) =>
+        reject(isStaleConnectionReset(request, error) ? new StaleConnectionError(error) : error),
+      );
+      request.end(body);
+    });
   }
 
   /** 5xx is the wallet's trouble, anything else unexpected is ours: both leave the outcome unknown. */
@@ -100,6 +110,12 @@ export class WalletClient implements OnModuleDestroy {
       `Wallet ${call} ${key} answered ${answer.status}: ${messageOf(answer, '(no message)')}`,
     );
     return new WalletUnavailableError();
+  }
+}
+
+class StaleConnectionError extends Error {
+  constructor(cause: Error) {
+    super(`stale pooled connection: ${cause.message}`, { cause });
   }
 }
 
