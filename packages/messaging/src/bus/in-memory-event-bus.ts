@@ -11,6 +11,21 @@ import {
   Subscription,
 } from './event-bus';
 
+/**
+ * Handled events kept per topic for groups that join later, as Kafka's retention would: enough for
+ * every service of the embedded runtime to start in any order, bounded so a long-running process
+ * does not keep every event of its life.
+ */
+export const DEFAULT_RETAINED_EVENTS = 10_000;
+
+/** A topic's log: offsets are absolute, `events[0]` is the event at offset `base`. */
+interface TopicLog {
+  base: number;
+  events: EventEnvelope[];
+}
+
+const endOf = (log: TopicLog) => log.base + log.events.length;
+
 interface Group {
   topics: Set<string>;
   handler: EventHandler;
@@ -26,10 +41,11 @@ interface Group {
 /**
  * The bus of the embedded mode: one process, topics as in-memory logs. It keeps the semantics the
  * services rely on with Kafka: asynchronous delivery, every group sees every event, per-key order,
- * bounded retries then a dead-letter topic.
+ * bounded retries then a dead-letter topic, and a bounded retention: an event no subscribed group
+ * still needs is dropped once a topic holds more than `retainedEvents`.
  */
 export class InMemoryEventBus implements EventBus {
-  private readonly logs = new Map<string, EventEnvelope[]>();
+  private readonly logs = new Map<string, TopicLog>();
   private readonly groups = new Map<string, Group>();
   private readonly idleWaiters: Array<() => void> = [];
   private closed = false;
@@ -37,6 +53,7 @@ export class InMemoryEventBus implements EventBus {
   constructor(
     private readonly retry: RetryPolicy = defaultRetryPolicy,
     private readonly observer: BusObserver = silentObserver,
+    private readonly retainedEvents = DEFAULT_RETAINED_EVENTS,
   ) {}
 
   async publish(topic: string, events: readonly EventEnvelope[]): Promise<void> {
@@ -75,9 +92,9 @@ export class InMemoryEventBus implements EventBus {
     };
   }
 
-  /** Events published to a topic so far, dead-letter topics included. */
+  /** The events a topic still holds (all of them, up to the retention), dead-letter topics included. */
   events(topic: string): readonly EventEnvelope[] {
-    return this.log(topic);
+    return this.log(topic).events;
   }
 
   /** Resolves when every group has handled every published event (tests and orderly shutdown). */
@@ -101,7 +118,7 @@ export class InMemoryEventBus implements EventBus {
     for (const group of this.groups.values()) {
       if (group.inFlight > 0) return false;
       for (const topic of group.topics) {
-        if ((group.offsets.get(topic) ?? 0) < this.log(topic).length) return false;
+        if (this.offsetOf(group, topic) < endOf(this.log(topic))) return false;
       }
     }
     return true;
@@ -109,9 +126,9 @@ export class InMemoryEventBus implements EventBus {
 
   private pump(name: string, group: Group, topic: string): void {
     const log = this.log(topic);
-    let offset = group.offsets.get(topic) ?? 0;
-    while (!this.closed && !group.closed && offset < log.length) {
-      const event = log[offset++];
+    let offset = this.offsetOf(group, topic);
+    while (!this.closed && !group.closed && offset < endOf(log)) {
+      const event = log.events[offset++ - log.base];
       group.inFlight++;
       const previous = group.chains.get(event.key) ?? Promise.resolve();
       const next = previous.then(() => this.deliver(name, group, topic, event));
@@ -119,11 +136,33 @@ export class InMemoryEventBus implements EventBus {
       void next.finally(() => {
         if (group.chains.get(event.key) === next) group.chains.delete(event.key);
         group.inFlight--;
-        group.observer.consumerLag(name, topic, log.length - (group.offsets.get(topic) ?? 0));
+        group.observer.consumerLag(name, topic, endOf(log) - this.offsetOf(group, topic));
         if (this.isIdle()) this.idleWaiters.splice(0).forEach((wake) => wake());
       });
     }
     group.offsets.set(topic, offset);
+    this.trim(topic, log);
+  }
+
+  /** A group that has not read a topic yet starts at its earliest retained event. */
+  private offsetOf(group: Group, topic: string): number {
+    return group.offsets.get(topic) ?? this.log(topic).base;
+  }
+
+  /**
+   * Drops the oldest events beyond the retention that every subscribed group has taken (a taken
+   * event lives on in its delivery chain until handled). In batches of half the retention, so the
+   * copy an array shift costs is paid once per many events.
+   */
+  private trim(topic: string, log: TopicLog): void {
+    let keepFrom = endOf(log) - this.retainedEvents;
+    if (keepFrom - log.base < Math.max(1, this.retainedEvents / 2)) return;
+    for (const group of this.groups.values()) {
+      if (group.topics.has(topic)) keepFrom = Math.min(keepFrom, this.offsetOf(group, topic));
+    }
+    if (keepFrom <= log.base) return;
+    log.events.splice(0, keepFrom - log.base);
+    log.base = keepFrom;
   }
 
   private async deliver(name: string, group: Group, topic: string, event: EventEnvelope): Promise<void> {
@@ -147,16 +186,22 @@ export class InMemoryEventBus implements EventBus {
   }
 
   private append(topic: string, events: EventEnvelope[]): void {
-    this.log(topic).push(...events);
+    const log = this.log(topic);
+    log.events.push(...events);
+    let subscribed = false;
     for (const [name, group] of this.groups) {
-      if (group.topics.has(topic)) setImmediate(() => this.pump(name, group, topic));
+      if (!group.topics.has(topic)) continue;
+      subscribed = true;
+      setImmediate(() => this.pump(name, group, topic));
     }
+    // Dead-letter topics and topics nobody reads are trimmed here; the others after each pump.
+    if (!subscribed) this.trim(topic, log);
   }
 
-  private log(topic: string): EventEnvelope[] {
+  private log(topic: string): TopicLog {
     let log = this.logs.get(topic);
     if (!log) {
-      log = [];
+      log = { base: 0, events: [] };
       this.logs.set(topic, log);
     }
     return log;
