@@ -23,6 +23,21 @@ export default tseslint.config(
     },
   },
   {
+    // A second copy of react-router in a remote would not see the shell's location.
+    files: ['frontends/*/src/**/*.{ts,tsx}', 'packages/ui/src/**', 'packages/web-session/src/**'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import from @p2p/router, the one router the apps share.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     languageOptions: {
       globals: {

@@ -21,7 +21,7 @@ const moduleNameMapper = {
   '^@p2p/gateway$': '<rootDir>/gateway/src',
   '^@p2p/(auth|wallet|football|betting|admin)-service$': '<rootDir>/services/$1/src',
   '^@p2p/scripts$': '<rootDir>/scripts/src',
-  '^@p2p/(ui|web-session)$': '<rootDir>/packages/$1/src',
+  '^@p2p/(ui|web-session|router)$': '<rootDir>/packages/$1/src',
   '\\.css$': '<rootDir>/frontends/types/style-stub.js',
 };
 

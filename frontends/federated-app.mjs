@@ -25,7 +25,8 @@ export const SHARED = {
   react: { singleton: true, requiredVersion: requiredVersion('react') },
   'react/jsx-runtime': { singleton: true, requiredVersion: requiredVersion('react') },
   'react-dom': { singleton: true, requiredVersion: requiredVersion('react-dom') },
-  'react-router': { singleton: true, requiredVersion: requiredVersion('react-router') },
+  // react-router through @p2p/router, its tree-shaken re-export: a shared package is shipped whole.
+  '@p2p/router': { singleton: true, requiredVersion: ownVersion('@p2p/router') },
   '@tanstack/react-query': { singleton: true, requiredVersion: requiredVersion('@tanstack/react-query') },
   '@p2p/ui': { singleton: true, requiredVersion: ownVersion('@p2p/ui') },
   '@p2p/web-session': { singleton: true, requiredVersion: ownVersion('@p2p/web-session') },

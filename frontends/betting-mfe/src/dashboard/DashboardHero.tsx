@@ -1,5 +1,5 @@
 import { buttonClassName } from '@p2p/ui';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import type { DashboardData } from '../football/football-types';
 import './hero.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, buttonClassName } from '@p2p/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import type { Match } from '../football/football-types';
 import { filterMatches, type MarketFilter } from '../markets/market-filters';
 import { MarketFilterBar } from '../markets/MarketFilterBar';

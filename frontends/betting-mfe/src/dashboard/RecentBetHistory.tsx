@@ -1,5 +1,5 @@
 import { Badge, buttonClassName, Money } from '@p2p/ui';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { useBetHistory } from '../shared/api/betting-queries';
 import type { HistoryEntry } from '../shared/api/types';
 import { offerStatusBadge, resultBadge, selectionWithTeam } from '../shared/offers/selections';

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@p2p/ui';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { useMyOffers } from '../shared/api/betting-queries';
 import { OfferCard } from '../shared/offers/OfferCard';
 import { CardSkeletons, ListEmpty, ListError } from '../shared/ui/ListStates';

@@ -1,7 +1,7 @@
 import { Badge, Button, buttonClassName, PageHeader } from '@p2p/ui';
 import { useLiveConnected } from '@p2p/web-session';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { BetSlip } from '../bet-slip/BetSlip';
 import { useLiveMatches } from '../football/use-football';
 import { CardSkeletons, ListEmpty, ListError } from '../shared/ui/ListStates';

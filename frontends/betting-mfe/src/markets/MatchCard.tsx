@@ -1,5 +1,5 @@
 import { Badge, Button, buttonClassName } from '@p2p/ui';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import type { Match } from '../football/football-types';
 import { hasEnded, kickOffLabel, minuteLabel } from '../football/match-rules';
 import { TeamCrest } from '../football/TeamCrest';

@@ -2,7 +2,7 @@ import { Button, Icon } from '@p2p/ui';
 import { api, useSession } from '@p2p/web-session';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@p2p/router';
 import {
   FRIEND_SEARCH_DEBOUNCE_MS,
   FRIEND_SEARCH_MIN,

@@ -1,6 +1,6 @@
 import { Badge, Button, buttonClassName, Money, Notice } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { useBetHistory } from '../shared/api/betting-queries';
 import { selectionLabel } from '../shared/offers/selections';
 import { timeAgo } from '../shared/ui/format';

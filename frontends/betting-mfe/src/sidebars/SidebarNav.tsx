@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { NavLink } from 'react-router';
+import { NavLink } from '@p2p/router';
 import './sidebars.css';
 
 interface Entry {

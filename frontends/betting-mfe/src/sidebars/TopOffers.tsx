@@ -1,5 +1,5 @@
 import { Badge, Button, Notice } from '@p2p/ui';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { TrendingFlame } from '../football/TrendingFlame';
 import { useLeagueStats } from '../shared/api/football-queries';
 import './sidebars.css';

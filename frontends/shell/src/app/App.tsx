@@ -1,5 +1,5 @@
 import { PlatformProviders } from '@p2p/web-session';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@p2p/router';
 import { router } from './router';
 
 export function App() {

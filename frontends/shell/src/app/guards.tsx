@@ -1,5 +1,5 @@
 import { useSession } from '@p2p/web-session';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@p2p/router';
 
 /**
  * Route guards of spec 01 section 2. They decide on the stored token (and, for admin, the role the

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from '@p2p/router';
 import { AccountLayout } from '../chrome/AccountLayout';
 import { AppLayout } from '../chrome/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';

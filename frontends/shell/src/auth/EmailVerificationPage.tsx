@@ -1,7 +1,7 @@
 import { Button, buttonClassName, Icon, Notice, TextField } from '@p2p/ui';
 import { api, ApiError, EMAIL_VERIFIED_KEY, useSession } from '@p2p/web-session';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@p2p/router';
 import { EMAIL_PATTERN } from '../forms/patterns';
 import { verificationErrorMessage } from './auth-errors';
 import { AuthFrame } from './AuthFrame';

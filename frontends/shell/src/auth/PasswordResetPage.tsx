@@ -3,7 +3,7 @@ import { Button, buttonClassName, Icon, Notice, PasswordField, TextField } from 
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@p2p/router';
 import { PasswordStrengthMeter } from '../profile/PasswordStrengthMeter';
 import { newPasswordSchema, type NewPasswordForm } from './auth-schemas';
 import { useResetLinkRequest } from './use-reset-link-request';

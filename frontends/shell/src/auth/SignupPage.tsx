@@ -3,7 +3,7 @@ import { Button, Checkbox, Notice, PasswordField, TextField } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@p2p/router';
 import { registrationError } from './auth-errors';
 import { signupSchema, usernameFromEmail, type SignupForm } from './auth-schemas';
 import { AuthFrame, SocialButtons } from './AuthFrame';

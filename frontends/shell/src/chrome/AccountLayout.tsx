@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@p2p/router';
 import { ProfileSidebar } from './ProfileSidebar';
 
 export function AccountLayout() {

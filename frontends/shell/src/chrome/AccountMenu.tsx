@@ -1,6 +1,6 @@
 import { Avatar } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { useDropdown } from './use-dismiss';
 
 const ITEMS = [

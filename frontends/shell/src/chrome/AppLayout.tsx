@@ -1,6 +1,6 @@
 import { Button } from '@p2p/ui';
 import { GuardedActionsProvider, useSession } from '@p2p/web-session';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from '@p2p/router';
 import { Header } from './Header';
 
 /** The chrome around every screen: header, the unverified-email banner, the page, the footer. */

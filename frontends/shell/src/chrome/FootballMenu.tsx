@@ -1,5 +1,5 @@
 import { emitChromeEvent, LEAGUES } from '@p2p/web-session';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@p2p/router';
 import { useDropdown } from './use-dismiss';
 
 /** Football with the six leagues: choosing one tells the dashboard below (spec 01: it has no route). */

@@ -1,7 +1,7 @@
 import { buttonClassName, Money } from '@p2p/ui';
 import { useBalance, useSession } from '@p2p/web-session';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { AccountMenu } from './AccountMenu';
 import { DepositFundsModal } from './DepositFundsModal';
 import { MainNav } from './MainNav';

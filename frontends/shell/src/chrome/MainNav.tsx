@@ -1,7 +1,7 @@
 import { Badge } from '@p2p/ui';
 import { emitChromeEvent } from '@p2p/web-session';
 import { useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '@p2p/router';
 import { FootballMenu } from './FootballMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

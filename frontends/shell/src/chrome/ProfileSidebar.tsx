@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@p2p/ui';
-import { NavLink } from 'react-router';
+import { NavLink } from '@p2p/router';
 
 const ENTRIES: Array<{ to: string; label: string; icon: IconName }> = [
   { to: '/', label: 'Dashboard', icon: 'home' },

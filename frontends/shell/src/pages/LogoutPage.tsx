@@ -1,7 +1,7 @@
 import { Spinner } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@p2p/router';
 
 /** /logout: ends the session (here and on the server) and goes to / (spec 01 section 4). */
 export default function LogoutPage() {

@@ -1,5 +1,5 @@
 import { buttonClassName, Card, EmptyState } from '@p2p/ui';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@p2p/router';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

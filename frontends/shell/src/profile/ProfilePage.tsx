@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, buttonClassName, Card, EmptyState, Money } from 
 import { api, useBalance, useSession, type User } from '@p2p/web-session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { activityTimeLabel, winRate } from './activity-time';
 import { profileApi } from './profile-api';
 import { ChangePasswordModal, EditProfileModal } from './ProfileModals';

@@ -1,6 +1,6 @@
 import { Card, PageHeader, Tabs } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@p2p/router';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SecurityQuestionsForm } from './SecurityQuestionsForm';

@@ -1,6 +1,6 @@
 import { Button, Icon, type IconName } from '@p2p/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import { AuthFrame } from '../auth/AuthFrame';
 import { EmailRecovery } from './EmailRecovery';
 import { PhoneRecovery } from './PhoneRecovery';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@p2p/router';
 
 /** A recovery method that proved the user's identity hands over to the new-password form. */
 export function useResetHandoff() {

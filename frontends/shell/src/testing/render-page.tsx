@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+// Test-only routers come from react-router itself: under Jest both names are the same module.
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 function CurrentPath() {

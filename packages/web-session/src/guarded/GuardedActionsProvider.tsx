@@ -1,6 +1,6 @@
 import { Button, Modal } from '@p2p/ui';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@p2p/router';
 import { useSession } from '../session/SessionProvider';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';

@@ -1,6 +1,6 @@
 import { Button, Card, Notice, PageHeader, SelectField, Tabs } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@p2p/router';
 import { useBetHistory } from '../../shared/api/betting-queries';
 import { CardSkeletons, ListEmpty, ListError } from '../../shared/ui/ListStates';
 import { HistoryCard } from './HistoryCard';

@@ -12,7 +12,7 @@ import {
 } from '@p2p/ui';
 import { LEAGUES, useSession } from '@p2p/web-session';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@p2p/router';
 import { useOffers } from '../../shared/api/betting-queries';
 import { useLeagueStats } from '../../shared/api/football-queries';
 import { useBettingActions } from '../../shared/offers/actions-context';

@@ -1,7 +1,7 @@
 import { Badge, Button, buttonClassName, Card, Modal, PageHeader, SelectField } from '@p2p/ui';
 import { ApiError, useSession } from '@p2p/web-session';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@p2p/router';
 import { useMatchesOfferCounts } from '../../shared/api/betting-queries';
 import { useLeagueMatches, useMatchesOdds } from '../../shared/api/football-queries';
 import type { LeagueMatch, Selection } from '../../shared/api/types';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, PageHeader, Tabs } from '@p2p/ui';
 import { ApiError } from '@p2p/web-session';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@p2p/router';
 import { useUserByUsername, useUserOffers } from '../../shared/api/betting-queries';
 import { CardSkeletons, ListEmpty, ListError } from '../../shared/ui/ListStates';
 import { UserOfferCard } from './UserOfferCard';

@@ -1,6 +1,6 @@
 import { Badge, Button, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import { Link } from 'react-router';
+import { Link } from '@p2p/router';
 import type { BetOffer } from '../api/types';
 import { formatDateTime, timeAgo } from '../ui/format';
 import { useBettingActions } from './actions-context';
