@@ -20,3 +20,4 @@ export * from './events/football/match-scheduled';
 export * from './events/football/match-updated';
 export * from './events/football/match-finished';
 export * from './events/football/match-voided';
+export * from './api/betting';

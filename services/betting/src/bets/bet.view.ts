@@ -1,5 +1,5 @@
-import { Money, Selection } from '@p2p/contracts';
-import { MATCH_COLUMNS, MatchRow, MatchView, toMatchView } from '../matches/match.view';
+import { Money, PeerBet, Selection, SideResult } from '@p2p/contracts';
+import { MATCH_COLUMNS, MatchRow, toMatchView } from '../matches/match.view';
 import type { BetResult, BetStatus } from './bet.entity';
 
 /** One bet with both sides' current names (the users projection, else the tokens' at matching) and its match. */
@@ -36,37 +36,6 @@ export interface BetRow extends MatchRow {
   taker_selection: Selection;
 }
 
-export interface BetSide {
-  id: string;
-  username: string;
-  name: string;
-  selection: Selection;
-}
-
-/** How a bet ended for one of its sides. */
-export type SideResult = 'won' | 'lost' | 'push';
-
-/** Spec 01 section 3 Peer bet: user A made the offer, user B took it. */
-export interface PeerBetView {
-  id: string;
-  offerId: string;
-  betAmount: string;
-  status: BetStatus;
-  createdAt: string;
-  settledAt: string | null;
-  description: string | null;
-  match: MatchView;
-  userA: BetSide;
-  userB: BetSide;
-  /** The caller's side; null for an admin who is neither. */
-  currentUser: {
-    selection: Selection;
-    isWinner: boolean | null;
-    isUserA: boolean;
-    result: SideResult | null;
-  } | null;
-}
-
 /** Null until the bet is settled; a void refunds both sides like a push. */
 export function sideResult(
   result: BetResult | null,
@@ -78,7 +47,7 @@ export function sideResult(
   return winnerId === userId ? 'won' : 'lost';
 }
 
-export function toPeerBetView(row: BetRow, viewerId: string): PeerBetView {
+export function toPeerBetView(row: BetRow, viewerId: string): PeerBet {
   const isUserA = row.maker_id === viewerId;
   const isParty = isUserA || row.taker_id === viewerId;
   const result = sideResult(row.result, row.winner_id, viewerId);

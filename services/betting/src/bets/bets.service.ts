@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser, ForbiddenError } from '@p2p/service-kit';
+import type { PeerBet } from '@p2p/contracts';
 import { BetNotFoundError } from '../settlement/settlement.errors';
 import { pageOf } from '../validation/paging.dto';
 import { BetQueries } from './bet.queries';
-import { PeerBetView, toPeerBetView } from './bet.view';
+import { toPeerBetView } from './bet.view';
 import { MY_BET_FILTERS, MyBetsQueryDto } from './dto/my-bets.query';
 
 const PAGE_SIZE = 100;
@@ -26,7 +27,7 @@ export class BetsService {
   }
 
   /** A bet is private to its two sides; admins see every bet. */
-  async one(user: AuthUser, betId: string): Promise<PeerBetView> {
+  async one(user: AuthUser, betId: string): Promise<PeerBet> {
     const row = await this.queries.row(betId);
     if (!row) throw new BetNotFoundError();
     const isParty = row.maker_id === user.id || row.taker_id === user.id;

@@ -1,5 +1,5 @@
-import { Money, Selection } from '@p2p/contracts';
-import { sideResult, SideResult } from '../bets/bet.view';
+import { HistoryEntry, HistoryEntryStatus, Money, Selection, SideResult } from '@p2p/contracts';
+import { sideResult } from '../bets/bet.view';
 import type { BetResult } from '../bets/bet.entity';
 import { eventName, MatchRow, toMatchView } from '../matches/match.view';
 import { marketLabel } from '../offers/selection';
@@ -17,32 +17,6 @@ export interface HistoryRow extends MatchRow {
   result: BetResult | null;
   winner_id: string | null;
   opponent_username: string | null;
-}
-
-export type HistoryEntryStatus =
-  'pending' | 'open' | 'cancelled' | 'expired' | 'matched' | 'settled' | 'void';
-
-/** Spec 01 section 3 Bet history entry (server), with the page's result and profit. */
-export interface HistoryEntry {
-  id: string;
-  date: string;
-  event: string;
-  selection: Selection;
-  stake: string;
-  payout: string | null;
-  potentialWinnings: string;
-  odds: null;
-  status: HistoryEntryStatus;
-  type: 'peerbet';
-  betType: string;
-  league: string;
-  opponent: string | null;
-  result: SideResult | null;
-  profit: string | null;
-  homeTeam: string;
-  awayTeam: string;
-  matchDate: string;
-  originalData: { kind: 'offer' | 'bet'; offerId: string; betId: string | null; matchId: string };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '@p2p/service-kit';
+import type { HistoryEntry } from '@p2p/contracts';
 import type { BetStatus } from '../bets/bet.entity';
 import type { OfferStatus } from '../offers/offer.entity';
 import { pageOf } from '../validation/paging.dto';
 import { HistoryPeriod, HistoryQueryDto, HistoryStatus } from './dto/history.query';
-import { HistoryEntry, toHistoryEntry } from './history-entry';
+import { toHistoryEntry } from './history-entry';
 import { HistoryQueries } from './history.queries';
 
 const PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import type { MatchStatus } from '@p2p/contracts';
+import type { MatchStatus, OfferMatch } from '@p2p/contracts';
 
 /** The match columns every offer and bet read joins in, aliased so one row can carry several tables. */
 export const MATCH_COLUMNS = `
@@ -28,26 +28,7 @@ export interface MatchRow {
   m_away_score: number | null;
 }
 
-/** The match of spec 01's Bet offer: team names, league, date and time (UTC), start time, competition. */
-export interface MatchView {
-  id: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamShortName: string;
-  awayTeamShortName: string;
-  homeTeamLogo: string;
-  awayTeamLogo: string;
-  league: string;
-  leagueId: string;
-  date: string;
-  time: string;
-  startTime: string;
-  status: MatchStatus;
-  competition: { name: string; logo: string };
-  score: { home: number; away: number } | null;
-}
-
-export function toMatchView(row: MatchRow): MatchView {
+export function toMatchView(row: MatchRow): OfferMatch {
   const startTime = new Date(row.m_kickoff_at).toISOString();
   return {
     id: row.m_id,
@@ -71,6 +52,6 @@ export function toMatchView(row: MatchRow): MatchView {
   };
 }
 
-export function eventName(match: Pick<MatchView, 'homeTeam' | 'awayTeam'>): string {
+export function eventName(match: Pick<OfferMatch, 'homeTeam' | 'awayTeam'>): string {
   return `${match.homeTeam} vs ${match.awayTeam}`;
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NON_BETTABLE_STATUSES, Selection } from '@p2p/contracts';
+import { NON_BETTABLE_STATUSES, PeerBet, Selection } from '@p2p/contracts';
 import { AuthUser, CONFIG, ForbiddenError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
-import { PeerBetView, toPeerBetView } from '../bets/bet.view';
+import { toPeerBetView } from '../bets/bet.view';
 import { updateReturning } from '../database/update-returning';
 import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
@@ -23,7 +23,7 @@ import { MatchOfferDto } from './dto/match-offer.dto';
 import { OfferExpiredError, OfferUnavailableError } from './matching.errors';
 
 export interface MatchedBet {
-  bet: PeerBetView;
+  bet: PeerBet;
   /** The maker's display name, for 'Betting against {name}'. */
   opponentName: string;
 }

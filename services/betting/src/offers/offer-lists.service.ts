@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Selection } from '@p2p/contracts';
+import type { BetOffer, OfferStats, Selection } from '@p2p/contracts';
 import { AuthUser } from '@p2p/service-kit';
 import { pageOf } from '../validation/paging.dto';
 import { ListOffersQueryDto } from './dto/list-offers.query';
@@ -11,8 +11,6 @@ import {
 } from './dto/offer-status.query';
 import { MatchNotFoundError, OfferNotFoundError } from './offer.errors';
 import { AvailableOffersFilter, OfferQueries } from './offer.queries';
-import { OfferStats } from './offer-stats';
-import { OfferView } from './offer.view';
 import { normalizeSelection } from './selection';
 
 /** The Bet Offers page shows 12 offers a page (spec 01 section 9). */
@@ -21,7 +19,7 @@ const LONG_LIST_PAGE_SIZE = 100;
 
 export interface OfferListBody {
   success: true;
-  data: OfferView[];
+  data: BetOffer[];
   count: number;
   page: number;
   pageSize: number;
@@ -70,7 +68,7 @@ export class OfferListsService {
     return listBody(offers, count, page);
   }
 
-  async one(offerId: string): Promise<OfferView> {
+  async one(offerId: string): Promise<BetOffer> {
     const offer = await this.queries.view(offerId);
     if (!offer) throw new OfferNotFoundError();
     return offer;
@@ -89,7 +87,7 @@ function availableFilter(query: ListOffersQueryDto): AvailableOffersFilter {
 }
 
 export function listBody(
-  data: OfferView[],
+  data: BetOffer[],
   count: number,
   page: { page: number; pageSize: number },
 ): OfferListBody {

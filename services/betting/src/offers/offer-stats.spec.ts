@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { OfferStats, StatsCache, toOfferStats } from './offer-stats';
+import type { OfferStats } from '@p2p/contracts';
+import { StatsCache, toOfferStats } from './offer-stats';
 
 const stats = (availableOffers: number): OfferStats => ({
   availableOffers,

@@ -1,12 +1,4 @@
-import { Money } from '@p2p/contracts';
-
-/** The Bet Offers page's stat cards, for the filtered set of open offers. */
-export interface OfferStats {
-  availableOffers: number;
-  totalValue: string;
-  activeUsers: number;
-  matches: number;
-}
+import { Money, OfferStats } from '@p2p/contracts';
 
 export interface OfferStatsRow {
   offers: number;

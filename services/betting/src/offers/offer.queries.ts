@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NON_BETTABLE_STATUSES, Selection } from '@p2p/contracts';
+import { BetOffer, NON_BETTABLE_STATUSES, OfferStats, Selection } from '@p2p/contracts';
 import { CONFIG } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { containsPattern, Where } from '../database/where';
 import { earliestBettableKickoff } from '../matches/betting-window';
 import type { OfferStatus } from './offer.entity';
-import { OfferStats, OfferStatsRow, StatsCache, toOfferStats } from './offer-stats';
-import { OFFER_SELECT, OfferRow, OfferView, toOfferView } from './offer.view';
+import { OfferStatsRow, StatsCache, toOfferStats } from './offer-stats';
+import { OFFER_SELECT, OfferRow, toOfferView } from './offer.view';
 
 export type OfferSort = 'newest' | 'oldest' | 'amount_high' | 'amount_low';
 
@@ -36,7 +36,7 @@ export interface PageRequest {
 }
 
 export interface OfferPage {
-  offers: OfferView[];
+  offers: BetOffer[];
   stats: OfferStats;
 }
 
@@ -52,7 +52,7 @@ export class OfferQueries {
     this.statsCache = new StatsCache(config.OFFER_STATS_CACHE_MS);
   }
 
-  async view(offerId: string): Promise<OfferView | null> {
+  async view(offerId: string): Promise<BetOffer | null> {
     const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.id = $1`, [offerId]);
     return rows.length === 0 ? null : toOfferView(rows[0]);
   }
@@ -82,7 +82,7 @@ export class OfferQueries {
     userId: string,
     statuses: readonly OfferStatus[],
     page: PageRequest,
-  ): Promise<{ offers: OfferView[]; count: number }> {
+  ): Promise<{ offers: BetOffer[]; count: number }> {
     const where = new Where().and(`o.user_id = $1`).and(`o.status = ANY($2)`);
     where.params.push(userId, statuses);
     const [rows, [{ count }]] = await Promise.all([

@@ -1,5 +1,5 @@
-import { Money, Selection } from '@p2p/contracts';
-import { MATCH_COLUMNS, MatchRow, MatchView, toMatchView } from '../matches/match.view';
+import { BetOffer, Money, OfferStatus as PublicOfferStatus, Selection } from '@p2p/contracts';
+import { MATCH_COLUMNS, MatchRow, toMatchView } from '../matches/match.view';
 import type { OfferStatus } from './offer.entity';
 
 /**
@@ -31,32 +31,12 @@ export interface OfferRow extends MatchRow {
   opponent_username: string | null;
 }
 
-/** Spec 01 section 3 Bet offer. */
-export interface OfferView {
-  id: string;
-  matchId: string;
-  betAmount: string;
-  selection: Selection;
-  betSelection: Selection;
-  description: string | null;
-  status: PublicOfferStatus;
-  createdAt: string;
-  isMatched: boolean;
-  betId: string | null;
-  user: { id: string; username: string; name: string };
-  opponent: { username: string } | null;
-  match: MatchView;
-  odds: null;
-}
-
-export type PublicOfferStatus = Exclude<OfferStatus, 'matching'>;
-
 /** A claim lasts as long as one wallet call: to everyone else the offer is still open. */
 export function publicStatus(status: OfferStatus): PublicOfferStatus {
   return status === 'matching' ? 'open' : status;
 }
 
-export function toOfferView(row: OfferRow): OfferView {
+export function toOfferView(row: OfferRow): BetOffer {
   const status = publicStatus(row.status);
   return {
     id: row.id,

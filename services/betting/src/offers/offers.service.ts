@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Selection } from '@p2p/contracts';
+import type { BetOffer, Selection } from '@p2p/contracts';
 import { AuthUser, CONFIG, ForbiddenError, OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -21,7 +21,6 @@ import {
 } from './offer.errors';
 import { offerCancelled, offerCreated, offerRejected } from './offer-events';
 import { OfferQueries } from './offer.queries';
-import { OfferView } from './offer.view';
 import { normalizeSelection } from './selection';
 import { StakeRules } from './stake-rules';
 
@@ -46,7 +45,7 @@ export class OffersService {
     this.stakes = new StakeRules(config.OFFER_MIN_AMOUNT, config.OFFER_MAX_AMOUNT);
   }
 
-  async create(maker: AuthUser, dto: CreateOfferDto): Promise<OfferView> {
+  async create(maker: AuthUser, dto: CreateOfferDto): Promise<BetOffer> {
     const amountCents = this.stakes.parse(dto.betAmount);
     const selection = normalizeSelection(dto.betSelection) as Selection;
     const match = await this.dataSource.getRepository(Match).findOneBy({ id: dto.matchId });
@@ -66,7 +65,7 @@ export class OffersService {
     });
     await this.dataSource.getRepository(Offer).insert(offer);
     await this.holdStake(offer, { whenUnavailable: 'reject' });
-    return (await this.queries.view(offer.id)) as OfferView;
+    return (await this.queries.view(offer.id)) as BetOffer;
   }
 
   async cancel(user: AuthUser, offerId: string): Promise<void> {

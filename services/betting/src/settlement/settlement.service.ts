@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Selection } from '@p2p/contracts';
+import type { PeerBet, Selection } from '@p2p/contracts';
 import { OutboxService } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
-import { PeerBetView, toPeerBetView } from '../bets/bet.view';
+import { toPeerBetView } from '../bets/bet.view';
 import { updateReturning } from '../database/update-returning';
 import { marketOf, normalizeSelection } from '../offers/selection';
 import { SettleBetDto } from './dto/settle-bet.dto';
@@ -50,7 +50,7 @@ export class SettlementService {
   }
 
   /** The admin service's command; answers the settled bet. */
-  async settleByRuling(betId: string, dto: SettleBetDto): Promise<PeerBetView> {
+  async settleByRuling(betId: string, dto: SettleBetDto): Promise<PeerBet> {
     const ruling: Ruling =
       dto.result === 'push' || dto.result === 'void'
         ? dto.result

@@ -1,142 +1,26 @@
 /**
- * The betting and football answers the screens read, as the services document them
- * (services/betting/README.md, services/football/README.md). Money is a decimal-dollar string.
+ * The answers the screens read. Betting's are declared once in `@p2p/contracts/api`, beside the
+ * service that builds them; football's and auth's cards are the parts of their answers (documented
+ * in services/football/README.md and services/auth/README.md) the screens use.
  */
-
-export type Selection = 'home_win' | 'away_win' | 'draw' | 'over_2.5' | 'under_2.5';
-
-export type MatchStatus =
-  'Scheduled' | 'Live' | 'Half Time' | 'Finished' | 'Cancelled' | 'Postponed' | 'Abandoned';
-
-/** The match an offer or bet is on, as betting keeps it. */
-export interface OfferMatch {
-  id: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamShortName: string;
-  awayTeamShortName: string;
-  homeTeamLogo: string;
-  awayTeamLogo: string;
-  league: string;
-  leagueId: string;
-  date: string;
-  time: string;
-  startTime: string;
-  status: MatchStatus;
-  competition: { name: string; logo: string };
-  score: { home: number; away: number } | null;
-}
-
-export type OfferStatus =
-  'pending' | 'open' | 'matched' | 'settled' | 'void' | 'cancelled' | 'expired' | 'rejected';
-
-/** Spec 01 section 3 Bet offer. */
-export interface BetOffer {
-  id: string;
-  matchId: string;
-  betAmount: string;
-  selection: Selection;
-  betSelection: Selection;
-  description: string | null;
-  status: OfferStatus;
-  createdAt: string;
-  isMatched: boolean;
-  betId: string | null;
-  user: { id: string; username: string; name: string };
-  opponent: { username: string } | null;
-  match: OfferMatch;
-  odds: number | null;
-}
-
-/** The Bet Offers page's stat cards, over the filtered set. */
-export interface OfferStats {
-  availableOffers: number;
-  totalValue: string;
-  activeUsers: number;
-  matches: number;
-}
-
-export interface OfferList {
-  success: boolean;
-  data: BetOffer[];
-  count: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  stats?: OfferStats;
-}
-
-export type BetStatus = 'matched' | 'settled' | 'void';
-export type SideResult = 'won' | 'lost' | 'push';
-
-export interface BetSide {
-  id: string;
-  username: string;
-  name: string;
-  selection: Selection;
-}
-
-/** Spec 01 section 3 Peer bet: user A made the offer, user B took it. */
-export interface PeerBet {
-  id: string;
-  offerId: string;
-  betAmount: string;
-  status: BetStatus;
-  createdAt: string;
-  settledAt: string | null;
-  description: string | null;
-  match: OfferMatch;
-  userA: BetSide;
-  userB: BetSide;
-  currentUser: {
-    selection: Selection;
-    isWinner: boolean | null;
-    isUserA: boolean;
-    result: SideResult | null;
-  } | null;
-}
-
-export interface BetList {
-  success: boolean;
-  data: PeerBet[];
-  count: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
-
-export type HistoryEntryStatus =
-  'pending' | 'open' | 'cancelled' | 'expired' | 'matched' | 'settled' | 'void';
-
-/** Spec 01 section 3 Bet history entry (server), with the page's result and profit. */
-export interface HistoryEntry {
-  id: string;
-  date: string;
-  event: string;
-  selection: Selection;
-  stake: string;
-  payout: string | null;
-  potentialWinnings: string;
-  odds: number | null;
-  status: HistoryEntryStatus;
-  type: 'peerbet';
-  betType: string;
-  league: string;
-  opponent: string | null;
-  result: SideResult | null;
-  profit: string | null;
-  homeTeam: string;
-  awayTeam: string;
-  matchDate: string;
-  originalData: { kind: 'offer' | 'bet'; offerId: string; betId: string | null; matchId: string };
-}
-
-export interface HistoryList {
-  success: boolean;
-  data: HistoryEntry[];
-  count: number;
-  message?: string;
-}
+export type {
+  BetList,
+  BetOffer,
+  BetSide,
+  BetStatus,
+  HistoryEntry,
+  HistoryEntryStatus,
+  HistoryList,
+  MatchStatus,
+  OfferList,
+  OfferMatch,
+  OfferStats,
+  OfferStatus,
+  PeerBet,
+  Selection,
+  SideResult,
+} from '@p2p/contracts/api';
+import type { MatchStatus } from '@p2p/contracts/api';
 
 /** Spec 02 section 3 Match (league list), plus startTime and status. */
 export interface LeagueMatch {

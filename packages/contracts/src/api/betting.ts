@@ -1,0 +1,143 @@
+/**
+ * The betting service's public answers (services/betting/README.md), as the service builds them
+ * and the screens read them: one declaration, so a change on either side is a compile error on the
+ * other. Types only: browsers import them through `@p2p/contracts/api`. Money is a decimal-dollar
+ * string.
+ */
+import type { Selection } from '../events/betting/selection';
+import type { MatchStatus } from '../events/football/match-status';
+
+/** The match an offer or bet is on, as betting keeps it: names, league, date and time (UTC). */
+export interface OfferMatch {
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamShortName: string;
+  awayTeamShortName: string;
+  homeTeamLogo: string;
+  awayTeamLogo: string;
+  league: string;
+  leagueId: string;
+  date: string;
+  time: string;
+  startTime: string;
+  status: MatchStatus;
+  competition: { name: string; logo: string };
+  score: { home: number; away: number } | null;
+}
+
+/** An offer's status as the API shows it (a claim in progress shows as open). */
+export type OfferStatus =
+  'pending' | 'open' | 'matched' | 'settled' | 'void' | 'cancelled' | 'expired' | 'rejected';
+
+/** Spec 01 section 3 Bet offer. */
+export interface BetOffer {
+  id: string;
+  matchId: string;
+  betAmount: string;
+  selection: Selection;
+  betSelection: Selection;
+  description: string | null;
+  status: OfferStatus;
+  createdAt: string;
+  isMatched: boolean;
+  betId: string | null;
+  user: { id: string; username: string; name: string };
+  opponent: { username: string } | null;
+  match: OfferMatch;
+  /** Peer-to-peer offers have no house odds. */
+  odds: number | null;
+}
+
+/** The Bet Offers page's stat cards, over the filtered set. */
+export interface OfferStats {
+  availableOffers: number;
+  totalValue: string;
+  activeUsers: number;
+  matches: number;
+}
+
+export interface OfferList {
+  success: boolean;
+  data: BetOffer[];
+  count: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  stats?: OfferStats;
+}
+
+export type BetStatus = 'matched' | 'settled' | 'void';
+
+/** How a bet ended for one of its sides. */
+export type SideResult = 'won' | 'lost' | 'push';
+
+export interface BetSide {
+  id: string;
+  username: string;
+  name: string;
+  selection: Selection;
+}
+
+/** Spec 01 section 3 Peer bet: user A made the offer, user B took it. */
+export interface PeerBet {
+  id: string;
+  offerId: string;
+  betAmount: string;
+  status: BetStatus;
+  createdAt: string;
+  settledAt: string | null;
+  description: string | null;
+  match: OfferMatch;
+  userA: BetSide;
+  userB: BetSide;
+  /** The caller's side; null for an admin who is neither. */
+  currentUser: {
+    selection: Selection;
+    isWinner: boolean | null;
+    isUserA: boolean;
+    result: SideResult | null;
+  } | null;
+}
+
+export interface BetList {
+  success: boolean;
+  data: PeerBet[];
+  count: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export type HistoryEntryStatus =
+  'pending' | 'open' | 'cancelled' | 'expired' | 'matched' | 'settled' | 'void';
+
+/** Spec 01 section 3 Bet history entry (server), with the page's result and profit. */
+export interface HistoryEntry {
+  id: string;
+  date: string;
+  event: string;
+  selection: Selection;
+  stake: string;
+  payout: string | null;
+  potentialWinnings: string;
+  odds: number | null;
+  status: HistoryEntryStatus;
+  type: 'peerbet';
+  betType: string;
+  league: string;
+  opponent: string | null;
+  result: SideResult | null;
+  profit: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  matchDate: string;
+  originalData: { kind: 'offer' | 'bet'; offerId: string; betId: string | null; matchId: string };
+}
+
+export interface HistoryList {
+  success: boolean;
+  data: HistoryEntry[];
+  count: number;
+  message?: string;
+}

@@ -1,0 +1,4 @@
+/** The public API's answer types, for browsers: type-only, so importing them ships no code. */
+export type { Selection } from '../events/betting/selection';
+export type { MatchStatus } from '../events/football/match-status';
+export type * from './betting';
