@@ -152,6 +152,14 @@ describe('betting dashboard, premium markets and live betting', () => {
     await grid.getByRole('button', { name: 'Live Only', pressed: true }).waitFor();
     expect(await grid.getByTestId('match-card').count()).toBe(stats.liveMatchesCount);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Chosen away from the dashboard, the league still reaches it once it has loaded.
+    await page.goto('/bet-offers');
+    await page.getByRole('heading', { name: 'Available Bet Offers' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Football' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'La Liga', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await grid.getByRole('link', { name: 'All La Liga matches' }).waitFor();
     await context.close();
   });
 
