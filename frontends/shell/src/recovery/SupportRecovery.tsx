@@ -4,10 +4,11 @@ import { api } from '@p2p/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { supportSchema, type SupportForm } from './recovery-schemas';
+import { StepFailure, useStepFailure } from './step-failure';
 
 export function SupportRecovery() {
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useStepFailure();
   const {
     register,
     handleSubmit,
@@ -17,15 +18,17 @@ export function SupportRecovery() {
     defaultValues: { name: '', contactEmail: '', accountInfo: '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
-    try {
-      const answer = await api('/api/auth/recovery/support', { method: 'POST', body: form, auth: false });
-      setSent(answer.message ?? 'Your request has been received. Our team will respond within 24-48 hours.');
-    } catch {
-      setFailure('Failed to submit support request. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit((form) =>
+    attempt(
+      async () => {
+        const answer = await api('/api/auth/recovery/support', { method: 'POST', body: form, auth: false });
+        setSent(
+          answer.message ?? 'Your request has been received. Our team will respond within 24-48 hours.',
+        );
+      },
+      () => 'Failed to submit support request. Please try again.',
+    ),
+  );
 
   if (sent)
     return (
@@ -35,11 +38,7 @@ export function SupportRecovery() {
     );
   return (
     <form onSubmit={onSubmit} noValidate>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
+      <StepFailure failure={failure} />
       <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Contact email"
