@@ -2,4 +2,4 @@ export * from './platform';
 export * from './services';
 export * from './demo-accounts';
 export { webRoots } from './web-roots';
-export { letPostgresUserReach } from './postgres-user-access';
+export { startLocalPostgres, stopLocalPostgres, type LocalPostgres } from './local-postgres';

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localSecrets } from './local-secrets';
 import { HOSTED_SERVICES } from './services';
 
@@ -18,6 +19,8 @@ const firstServicePort = Number(process.env.STACK_SERVICE_PORT ?? 4001);
 interface StackState {
   processes: Array<{ name: string; pid: number }>;
   startedKafka: boolean;
+  /** The data folder of the PostgreSQL this stack started, when DATABASE_URL was not given. */
+  postgresDataDir?: string;
   redisPidFile?: string;
   url: string;
 }
@@ -80,7 +83,7 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     save();
-    console.error(`Stack failed to start: ${(error as Error).message}`);
+    console.error(`Stack failed to start: ${error instanceof Error ? error.message : String(error)}`);
     await stop();
     process.exit(1);
   }
@@ -94,6 +97,10 @@ async function stop(): Promise<void> {
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
   for (const { name, pid } of [...state.processes].reverse()) {
     if (await terminate(pid)) console.log(`stopped ${name}`);
+  }
+  if (state.postgresDataDir) {
+    await stopLocalPostgres(state.postgresDataDir);
+    console.log('stopped postgres');
   }
   if (state.redisPidFile && existsSync(state.redisPidFile)) {
     await terminate(Number(readFileSync(state.redisPidFile, 'utf8')));
@@ -111,17 +118,15 @@ function startKafka(state: StackState): string {
 }
 
 async function startPostgres(state: StackState): Promise<string> {
-  const port = Number(process.env.STACK_PG_PORT ?? 5499);
-  spawnDetached(state, 'postgres', join(__dirname, 'postgres-daemon.js'), process.env, [
-    join(stateDir, 'postgres'),
-    String(port),
-  ]);
-  await waitFor(
-    () => readFileSync(join(stateDir, 'logs/postgres.log'), 'utf8').includes('postgres ready'),
-    'postgres',
-    60_000,
-  );
-  return `postgres://postgres:postgres@127.0.0.1:${port}`;
+  const dataDir = join(stateDir, 'postgres');
+  state.postgresDataDir = dataDir;
+  const postgres = await startLocalPostgres({
+    dataDir,
+    port: Number(process.env.STACK_PG_PORT ?? 5499),
+    portVariable: 'STACK_PG_PORT',
+    passwordFile: join(stateDir, 'keys', 'postgres-password'),
+  });
+  return postgres.url;
 }
 
 function startRedis(state: StackState): string {

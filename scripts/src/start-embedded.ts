@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { startLocalPostgres } from './local-postgres';
+import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localSecrets } from './local-secrets';
 import { startPlatform } from './platform';
+import { assertPortFree } from './ports';
 import { webRoots } from './web-roots';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -13,25 +13,29 @@ const dataDir = resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'));
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (process.argv.includes('--reset')) {
+    await stopLocalPostgres(join(dataDir, 'postgres'));
     rmSync(dataDir, { recursive: true, force: true });
     console.log(`Wiped ${dataDir}`);
   }
-  await assertPortFree(port);
+  await assertPortFree(port, `Port ${port}`, 'PORT');
 
-  const postgres = await startLocalPostgres(
-    join(dataDir, 'postgres'),
-    Number(process.env.PG_PORT ?? port + 1),
-  );
+  const postgres = await startLocalPostgres({
+    dataDir: join(dataDir, 'postgres'),
+    port: Number(process.env.PG_PORT ?? port + 1),
+    portVariable: 'PG_PORT',
+    passwordFile: join(dataDir, 'keys', 'postgres-password'),
+  });
   const secrets = localSecrets(join(dataDir, 'keys'));
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+  // The apps first (HTTP, consumers, outbox relays), then PostgreSQL, which they use until they stop.
   const shutdown = async (signal: string) => {
     console.log(`\n${signal}: stopping...`);
-    await platform?.close().catch((error) => console.error(error));
-    await postgres.stop();
+    await platform?.close().catch((error) => console.error(describe(error)));
+    await postgres.stop().catch((error) => console.error(describe(error)));
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => void shutdown(signal));
 
   try {
     platform = await startPlatform({
@@ -64,23 +68,11 @@ async function main(): Promise<void> {
   console.log('\nPress Ctrl-C to stop.');
 }
 
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Port ${port} is already in use. Stop what is using it or run with PORT=<another port>.`,
-            )
-          : error,
-      ),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort()));
-  });
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-main().catch((error: Error) => {
-  console.error(`\nCould not start the platform: ${error.message}`);
+main().catch((error: unknown) => {
+  console.error(`\nCould not start the platform: ${describe(error)}`);
   process.exit(1);
 });
