@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import { eventually } from '@p2p/testing';
+import { eventually, TEST_INTERNAL_TOKEN } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
-import { startTestPlatform } from '../support/test-platform';
+import type { AddressInfo } from 'node:net';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 interface Envelope<T = Record<string, unknown>> {
   success: boolean;
@@ -12,7 +12,7 @@ interface Envelope<T = Record<string, unknown>> {
 }
 
 describe('account journey through the gateway', () => {
-  let platform: RunningPlatform;
+  let platform: TestPlatform;
   const tag = randomBytes(4).toString('hex');
   const account = {
     name: 'Journey Tester',
@@ -44,7 +44,9 @@ describe('account journey through the gateway', () => {
   }
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    // DEV_MAILBOX=true is what `npm start` set before issue 13, when auth then served every reset
+    // link at /api/dev/mailbox to anyone: the variable must now open nothing.
+    platform = await startTestPlatform({ DEV_MAILBOX: 'true' });
   });
 
   afterAll(async () => {
@@ -60,11 +62,8 @@ describe('account journey through the gateway', () => {
     expect(registered.status).toBe(201);
     expect(registered.body.data.user.isEmailVerified).toBe(false);
 
-    const mailbox = await call<Array<{ text: string }>>(
-      'GET',
-      `/api/dev/mailbox?to=${encodeURIComponent(account.email)}`,
-    );
-    const pin = /Your verification code is (\d{6})/.exec(mailbox.body.data[0]?.text ?? '')?.[1];
+    const mail = await platform.mail.latestTo(account.email);
+    const pin = /Your verification code is (\d{6})/.exec(mail.text)?.[1];
     expect(pin).toMatch(/^\d{6}$/);
 
     const verified = await call<{ user: { isEmailVerified: boolean } }>(
@@ -80,6 +79,7 @@ describe('account journey through the gateway', () => {
     const status = await call<{ isVerified: boolean }>(
       'GET',
       `/api/email-verification/status/${encodeURIComponent(account.email)}`,
+      { token: registered.body.data.token },
     );
     expect(status.body.data.isVerified).toBe(true);
 
@@ -146,7 +146,7 @@ describe('account journey through the gateway', () => {
     expect(check.body.data.user.id).toBe(registered.body.data.user.id);
   });
 
-  it('resets a forgotten password through the mailed link', async () => {
+  it('resets a forgotten password through the link mailed to the catcher', async () => {
     const email = `forgot.${tag}@example.com`;
     await call('POST', '/api/auth/register', {
       body: { ...account, username: `forgot_${tag}`, email },
@@ -154,13 +154,8 @@ describe('account journey through the gateway', () => {
 
     const forgot = await call('POST', '/api/auth/forgot-password', { body: { email } });
     const link = await eventually(async () => {
-      const mailbox = await call<Array<{ text: string }>>(
-        'GET',
-        `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
-      );
-      const token = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(
-        mailbox.body.data.map((m) => m.text).join('\n'),
-      )?.[1];
+      const mails = await platform.mail.messagesTo(email);
+      const token = /\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(mails.map((m) => m.text).join('\n'))?.[1];
       if (!token) throw new Error('no reset link yet');
       return token;
     });
@@ -172,5 +167,19 @@ describe('account journey through the gateway', () => {
     expect(forgot.status).toBe(200);
     expect(reset.status).toBe(200);
     expect(login.status).toBe(200);
+  });
+
+  it('has no mailbox on the network: 404 through the gateway, and no such route in auth', async () => {
+    await call('POST', '/api/auth/forgot-password', { body: { email: 'admin@p2pbet.local' } });
+    const auth = platform.services.get('auth')?.getHttpServer().address() as AddressInfo;
+
+    const viaGateway = await fetch(`${platform.url}/api/dev/mailbox?to=admin%40p2pbet.local`);
+    const inAuth = await fetch(`http://127.0.0.1:${auth.port}/api/dev/mailbox?to=admin%40p2pbet.local`, {
+      headers: { 'x-internal-token': TEST_INTERNAL_TOKEN },
+    });
+
+    expect(viaGateway.status).toBe(404);
+    expect(JSON.stringify(await viaGateway.json())).not.toContain('password-reset');
+    expect(inAuth.status).toBe(404);
   });
 });

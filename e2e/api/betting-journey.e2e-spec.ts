@@ -81,6 +81,7 @@ describe('betting journey through the gateway', () => {
 
     // Kick-off is brought forward to now: football's live clock plays the match to full time.
     const moved = await api('POST', `/api/football/test/matches/${matchId}/kickoff-at`, {
+      token: adminToken(),
       body: { startTime: new Date().toISOString() },
     });
     expect(moved.status).toBe(200);

@@ -170,6 +170,7 @@ describe('matching under load through the gateway', () => {
     // Full time: every bet settles, nothing stays held, and still no dollar appeared or vanished.
     for (const matchId of matchIds) {
       const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
+        token: adminToken(),
         body: { home: 1, away: 1 },
       });
       expect(finished.status).toBe(200);

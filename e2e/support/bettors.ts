@@ -110,6 +110,7 @@ export async function scheduleTestMatch(
   options: { startTime: Date; homeTeamId?: string; awayTeamId?: string },
 ): Promise<string> {
   const created = await api('POST', '/api/football/test/matches', {
+    token: adminToken(),
     body: {
       leagueId: 'premier-league',
       homeTeamId: options.homeTeamId ?? 'arsenal',

@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mailCatcherOf, type CaughtMail } from './mail-catcher';
 
 /** Debian's Chromium: Playwright cannot download its own browsers here. */
 export function launchBrowser(): Promise<Browser> {
@@ -75,19 +76,9 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     );
 }
 
-interface MailboxMessage {
-  channel: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** The newest messages the embedded auth service "sent" to an address (its dev mailbox). */
-export async function mailbox(baseURL: string, to: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${baseURL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { data: MailboxMessage[] };
-  return body.data;
+/** The newest mail the platform at that URL sent to an address (in its catcher), newest first. */
+export function mailbox(baseURL: string, to: string): Promise<CaughtMail[]> {
+  return mailCatcherOf(baseURL).messagesTo(to);
 }
 
 /** The 6-digit code of the newest verification email to that address. */

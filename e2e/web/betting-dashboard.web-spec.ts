@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningPlatform } from '@p2p/scripts';
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, type Api } from '../support/bettors';
+import { adminToken, apiClient, type Api } from '../support/bettors';
 import {
   launchBrowser,
   newPage,
@@ -269,6 +269,7 @@ describe('betting dashboard, premium markets and live betting', () => {
     await card.getByTestId('live-score').waitFor();
 
     const finished = await api('POST', `/api/football/test/matches/${finishing.id}/finish`, {
+      token: adminToken(),
       body: { home: 7, away: 4 },
     });
     expect(finished.status).toBe(200);

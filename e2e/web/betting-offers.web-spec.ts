@@ -5,7 +5,7 @@ import type { RunningPlatform } from '@p2p/scripts';
 import { eventually } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiClient, registerBettor, type Api } from '../support/bettors';
+import { adminToken, apiClient, registerBettor, type Api } from '../support/bettors';
 import {
   launchBrowser,
   newPage,
@@ -34,6 +34,7 @@ async function createMatch(
   const start = new Date(Date.now() + daysAhead * DAY_MS);
   start.setUTCHours(17, 37, 0, 0);
   const created = await api('POST', '/api/football/test/matches', {
+    token: adminToken(),
     body: { leagueId: 'premier-league', homeTeamId, awayTeamId, startTime: start.toISOString() },
   });
   expect(created.status).toBe(201);
@@ -275,6 +276,7 @@ describe('betting offers', () => {
     await bobEntry.getByText('In Progress').waitFor();
 
     const finished = await api('POST', `/api/football/test/matches/${journeyMatch.id}/finish`, {
+      token: adminToken(),
       body: { home: 2, away: 0 },
     });
     expect(finished.status).toBe(200);

@@ -19,12 +19,12 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [
-        GatewayCoreModule.forRoot(config),
+        GatewayCoreModule.forRoot(config, bus),
         LoggerModule.forRoot(loggerParams(config)),
         RateLimitModule,
         HealthModule,
         DocsModule,
-        LiveModule.forRoot(config, bus),
+        LiveModule,
         // Last: Express tries routes in registration order, and the proxy's catch-all `/api/*path`
         // would otherwise answer /api/health and /api/docs.
         ProxyModule,

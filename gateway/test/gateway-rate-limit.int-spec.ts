@@ -9,8 +9,8 @@ const CREDENTIALS_PER_IP = 2;
 const TOO_MANY = { success: false, message: 'Too many requests, please try again later' };
 
 /**
- * Limits keyed by the client address (the gateway trusts X-Forwarded-For from loopback, so each
- * test plays a different address) and by the user a valid token names.
+ * Limits keyed by the client address (this gateway trusts one proxy hop, so each test plays a
+ * different address in X-Forwarded-For) and by the user a valid token names.
  */
 describe('gateway rate limits', () => {
   let auth: FakeService;
@@ -23,6 +23,7 @@ describe('gateway rate limits', () => {
       RATE_LIMIT_PER_MINUTE_IP: String(PER_IP),
       RATE_LIMIT_PER_MINUTE_USER: String(PER_USER),
       RATE_LIMIT_AUTH_PER_MINUTE_IP: String(CREDENTIALS_PER_IP),
+      TRUST_PROXY: '1',
     });
   });
 

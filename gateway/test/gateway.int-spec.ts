@@ -35,7 +35,6 @@ describe('gateway proxy', () => {
     ['/api/email-verification/verify', 'auth'],
     ['/api/profile', 'auth'],
     ['/api/users/search?q=ann', 'auth'],
-    ['/api/dev/mailbox/latest', 'auth'],
     ['/api/wallet/balance', 'wallet'],
     ['/api/deposits/7', 'wallet'],
     ['/api/direct-payments', 'wallet'],
@@ -85,6 +84,22 @@ describe('gateway proxy', () => {
     expect(created.headers.getSetCookie()).toEqual(['refresh=abc; HttpOnly; Path=/api/auth', 'theme=dark']);
     expect(created.headers.get('x-powered-by')).toBeNull();
     expect(forbidden).toMatchObject({ status: 403, body: { success: false, message: 'Nope' } });
+  });
+
+  it.each([
+    ['a bearer token', { authorization: 'Bearer not-checked-here' }],
+    ['a cookie', { cookie: 'refresh_token=r' }],
+  ])('forbids storing the answer to a request with %s, whatever the service said', async (_, headers) => {
+    const answer = await call(`${gateway.url}/api/football/cacheable`, { headers });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("keeps the service's caching of an answer to an anonymous request", async () => {
+    const answer = await call(`${gateway.url}/api/football/cacheable`);
+
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=600');
   });
 
   it.each(['/api', '/api/nothing-here', '/api/authx/login', '/api/docsx'])(

@@ -72,7 +72,13 @@ withRedis('RedisThrottlerStorage against Redis', () => {
 
     beforeAll(async () => {
       auth = await FakeService.start('auth');
-      const env = { SERVICE_URL_AUTH: auth.url, REDIS_URL: url, RATE_LIMIT_PER_MINUTE_IP: '4' };
+      // One trusted proxy hop: each test plays a fresh client address in X-Forwarded-For.
+      const env = {
+        SERVICE_URL_AUTH: auth.url,
+        REDIS_URL: url,
+        RATE_LIMIT_PER_MINUTE_IP: '4',
+        TRUST_PROXY: '1',
+      };
       replicas = [await startGateway(env), await startGateway(env)];
       await eventually(async () =>
         expect((await call(`${replicas[1].url}/health/ready`)).body).toMatchObject({

@@ -7,6 +7,9 @@ import { URL } from 'node:url';
 import { parse } from 'yaml';
 import { sampleSecrets } from './app-config.mjs';
 
+const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'INTERNAL_API_TOKEN', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'];
+const DEMO_SWITCHES = ['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS', 'DEV_MAILBOX'];
+
 const VARIABLE = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;
 
 export function checkCompose(root, appConfigs) {
@@ -16,6 +19,15 @@ export function checkCompose(root, appConfigs) {
   const documented = parseEnvFile(readFileSync(join(root, '.env.example'), 'utf8'));
 
   const used = new Set([...text.matchAll(VARIABLE)].map((match) => match[1]));
+  // A secret with a fallback would start a real deployment on a value everyone knows.
+  for (const [, name, operator] of text.matchAll(VARIABLE)) {
+    if (REQUIRED_SECRETS.includes(name) && operator !== ':?')
+      problems.push(`\${${name}} must be required (\${${name}:?...}), never given a default`);
+  }
+  for (const name of DEMO_SWITCHES) {
+    if (text.includes(name))
+      problems.push(`${name} is for the embedded demo and tests only: not in docker-compose.yml`);
+  }
   for (const name of used) {
     if (!(name in documented)) problems.push(`\${${name}} is used but not documented in .env.example`);
   }

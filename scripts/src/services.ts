@@ -8,7 +8,7 @@ export interface HostedService {
   name: 'auth' | 'wallet' | 'betting' | 'football' | 'admin';
   title: string;
   module: Type;
-  /** Service-specific variables for the embedded mode (demo seeding, dev mailbox, ...). */
+  /** Service-specific variables for the embedded mode (demo seeding, mail, ...). */
   embeddedEnv?: Record<string, string>;
   /** Largest JSON body the service accepts, when larger than the kit's default (deposit proofs). */
   bodyLimit?: string;

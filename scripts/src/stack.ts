@@ -41,7 +41,9 @@ async function start(): Promise<void> {
     const secrets = localSecrets(join(stateDir, 'keys'));
     const common = {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production unless told otherwise: the demo and test switches are refused there (the bench and the
+      // fault suite run theirs with NODE_ENV=test, for the football test controls).
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       KAFKA_BROKERS: brokers,
       REDIS_URL: redisUrl,

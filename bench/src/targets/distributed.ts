@@ -31,6 +31,8 @@ export async function startDistributed(postgres: BenchPostgres, secrets: BenchSe
   const env = {
     ...process.env,
     ...platformEnv(secrets, `http://localhost:${port}`),
+    // The bench seeds demo data and plays matches with the football test controls, which production refuses.
+    NODE_ENV: 'test',
     STACK_DIR: stackDir,
     PORT: String(port),
     STACK_SERVICE_PORT: String(await freePortRange(SERVICES)),

@@ -37,6 +37,5 @@ export function platformEnv(secrets: BenchSecrets, publicUrl: string): Record<st
     ACCESS_TOKEN_TTL_SECONDS: '86400',
     FOOTBALL_TEST_CONTROLS: 'true',
     SEED_DEMO_DATA: 'true',
-    DEV_MAILBOX: 'true',
   };
 }

@@ -3,7 +3,7 @@ import { ConfigError } from '@p2p/service-kit';
 import { loadGatewayConfig } from './gateway-config';
 
 describe(loadGatewayConfig.name, () => {
-  const minimal = { JWT_PUBLIC_KEY: 'pem' };
+  const minimal = { JWT_PUBLIC_KEY: 'pem', INTERNAL_API_TOKEN: 'x'.repeat(16) };
 
   it('applies the documented defaults', () => {
     const config = loadGatewayConfig(minimal);
@@ -16,7 +16,7 @@ describe(loadGatewayConfig.name, () => {
       UPSTREAM_TIMEOUT_MS: 10_000,
       BODY_LIMIT_BYTES: 8 * 1024 * 1024,
       CORS_ORIGINS: [],
-      TRUST_PROXY: 'loopback',
+      TRUST_PROXY: false,
     });
     expect(config.SERVICE_URL_AUTH).toBeUndefined();
   });
@@ -26,7 +26,14 @@ describe(loadGatewayConfig.name, () => {
 
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/JWT_PUBLIC_KEY/);
+    expect(attempt).toThrow(/INTERNAL_API_TOKEN/);
     expect(attempt).toThrow(/SERVICE_URL_WALLET/);
+  });
+
+  it('refuses an internal token shorter than the services accept', () => {
+    expect(() => loadGatewayConfig({ ...minimal, INTERNAL_API_TOKEN: 'short' })).toThrow(
+      /INTERNAL_API_TOKEN/,
+    );
   });
 
   it('treats an empty variable as not set', () => {

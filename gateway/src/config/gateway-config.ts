@@ -26,17 +26,29 @@ const origins = z.preprocess(
     ),
 );
 
-/** Express's `trust proxy`: how many proxies, or which addresses, may set X-Forwarded-For. */
+/**
+ * Express's `trust proxy`: how many proxies, or which addresses, may set X-Forwarded-For. None by
+ * default: a client could otherwise name any address it likes and get a fresh rate-limit budget per
+ * name. A deployment with a proxy in front (compose's nginx, the Kubernetes ingress) sets it.
+ */
 const trustProxy = z
   .string()
-  .default('loopback')
+  .default('false')
   .transform((value): boolean | number | string => {
     if (value === 'true' || value === 'false') return value === 'true';
     return /^\d+$/.test(value) ? Number(value) : value;
   });
 
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ LOG_LEVEL: true, JWT_PUBLIC_KEY: true, JWT_ISSUER: true, JWT_AUDIENCE: true })
+  // INTERNAL_API_TOKEN: sent to the services on every proxied request, their proof it came through here.
+  .pick({
+    LOG_LEVEL: true,
+    JWT_PUBLIC_KEY: true,
+    JWT_ISSUER: true,
+    JWT_AUDIENCE: true,
+    ACCESS_TOKEN_TTL_SECONDS: true,
+    INTERNAL_API_TOKEN: true,
+  })
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     // The only public entry: it listens on every interface unless told otherwise.

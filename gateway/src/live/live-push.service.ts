@@ -2,14 +2,13 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { HttpAdapterHost } from '@nestjs/core';
 import { Topics } from '@p2p/contracts';
 import { EventBus, Subscription } from '@p2p/messaging';
-import { CONFIG, TokenVerifier } from '@p2p/service-kit';
+import { CONFIG, EVENT_BUS, TokenVerifier } from '@p2p/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
 import { Server, Socket } from 'socket.io';
 import type { GatewayConfig } from '../config/gateway-config';
 import { PUBLIC_ROOM, toLiveMessage, userRoom } from './live-events';
-import { LIVE_BUS } from './live.tokens';
 
 export const LIVE_SOCKET_PATH = '/api/live/socket.io';
 
@@ -30,7 +29,7 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly adapterHost: HttpAdapterHost,
     private readonly verifier: TokenVerifier,
     @Inject(CONFIG) private readonly config: GatewayConfig,
-    @Inject(LIVE_BUS) private readonly bus: EventBus | null,
+    @Inject(EVENT_BUS) private readonly bus: EventBus | null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

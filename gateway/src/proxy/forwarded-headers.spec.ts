@@ -4,6 +4,8 @@ import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-heade
 describe(upstreamRequestHeaders.name, () => {
   const context = {
     remoteAddress: '203.0.113.9',
+    clientAddress: '198.51.100.7',
+    internalToken: 'the-gateway-token-0123',
     secure: false,
     requestId: 'req-1',
     upstreamHost: '127.0.0.1:4001',
@@ -47,18 +49,46 @@ describe(upstreamRequestHeaders.name, () => {
 
     expect(headers['x-forwarded-for']).toBe('198.51.100.1, 203.0.113.9');
   });
+
+  it("sends its own token and the client's computed address, whatever the client sent under those names", () => {
+    const headers = upstreamRequestHeaders(
+      { 'x-internal-token': 'guessed', 'x-client-address': '10.0.0.1' },
+      context,
+    );
+
+    expect(headers['x-internal-token']).toBe('the-gateway-token-0123');
+    expect(headers['x-client-address']).toBe('198.51.100.7');
+  });
 });
 
 describe(clientResponseHeaders.name, () => {
   it('passes every cookie and the body framing through, but not the connection or X-Powered-By', () => {
-    const headers = clientResponseHeaders({
-      'set-cookie': ['refresh=a; HttpOnly', 'other=b'],
-      'content-length': '12',
-      connection: 'keep-alive',
-      'keep-alive': 'timeout=5',
-      'x-powered-by': 'Express',
-    });
+    const headers = clientResponseHeaders(
+      {
+        'set-cookie': ['refresh=a; HttpOnly', 'other=b'],
+        'content-length': '12',
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+        'x-powered-by': 'Express',
+      },
+      {},
+    );
 
     expect(headers).toEqual({ 'set-cookie': ['refresh=a; HttpOnly', 'other=b'], 'content-length': '12' });
+  });
+
+  it.each([{ authorization: 'Bearer t' }, { cookie: 'refresh_token=r' }])(
+    'forbids storing the answer to a request with credentials (%o), whatever the service said',
+    (request) => {
+      const headers = clientResponseHeaders({ 'cache-control': 'public, max-age=600' }, request);
+
+      expect(headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it("keeps the service's caching of an answer to an anonymous request", () => {
+    const headers = clientResponseHeaders({ 'cache-control': 'public, max-age=600' }, {});
+
+    expect(headers['cache-control']).toBe('public, max-age=600');
   });
 });

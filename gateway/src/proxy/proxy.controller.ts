@@ -1,5 +1,5 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
-import { NotFoundError, RawResponse } from '@p2p/service-kit';
+import { bearerToken, NotFoundError, RawResponse, TokenVerifier, UnauthorizedError } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import { resolveRoute } from '../routing/route-table';
 import { ServiceDirectory } from '../routing/service-directory';
@@ -16,6 +16,7 @@ export class ProxyController {
   constructor(
     private readonly services: ServiceDirectory,
     private readonly proxy: UpstreamProxy,
+    private readonly verifier: TokenVerifier,
   ) {}
 
   @All(['api', 'api/*path'])
@@ -24,6 +25,9 @@ export class ProxyController {
     // An absolute-form target (`GET http://host/api/...`) is a request for a forward proxy, which this is not.
     const route = request.originalUrl.startsWith('/') ? resolveRoute(request.path) : null;
     if (!route) throw new NotFoundError('Route not found');
+    // A session auth has ended (logout, password change, stolen refresh token) goes no further.
+    const token = bearerToken(request.headers.authorization);
+    if (token && this.verifier.isRevoked(token)) throw new UnauthorizedError('Invalid or expired token');
     const url = this.services.urlOf(route.service);
     if (!url) throw new ServiceUnavailableError();
     await this.proxy.forward(request, response, { service: route.service, url });

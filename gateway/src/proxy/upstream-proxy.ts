@@ -13,6 +13,7 @@ import * as http from 'node:http';
 import * as https from 'node:https';
 import type { GatewayConfig } from '../config/gateway-config';
 import { GatewayMetrics, UpstreamFailure } from '../observability/gateway-metrics';
+import { clientAddressOf } from '../rate-limit/client-address';
 import type { ServiceName } from '../routing/route-table';
 import { BodyLimit, BodyTooLargeError, declaredLength, discardRemainingBody } from './body-limit';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
@@ -75,6 +76,8 @@ export class UpstreamProxy implements OnModuleDestroy {
         path: `${target.pathname.replace(/\/$/, '')}${request.originalUrl}`,
         headers: upstreamRequestHeaders(request.headers, {
           remoteAddress: request.socket.remoteAddress,
+          clientAddress: clientAddressOf(request),
+          internalToken: this.config.INTERNAL_API_TOKEN,
           secure: request.secure,
           requestId: String((request as { id?: unknown }).id),
           upstreamHost: target.host,
@@ -87,7 +90,10 @@ export class UpstreamProxy implements OnModuleDestroy {
       outgoing.on('error', settle);
       outgoing.on('response', (incoming) => {
         outgoing.setTimeout(0);
-        response.writeHead(incoming.statusCode ?? 502, clientResponseHeaders(incoming.headers));
+        response.writeHead(
+          incoming.statusCode ?? 502,
+          clientResponseHeaders(incoming.headers, request.headers),
+        );
         incoming.on('error', settle);
         incoming.pipe(response);
         response.once('finish', () => settle());

@@ -31,7 +31,10 @@ const sharedBucket: ThrottlerGenerateKeyFunction = (_context, tracker, name) => 
 
 const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>();
 
-/** Per address for everything, tighter per address on credential routes, per user for valid tokens. */
+/**
+ * Per address for everything, tighter per address on credential routes, per user for valid tokens.
+ * The address is the throttler's stock tracker, `req.ip`: the one `clientAddressOf` gives the services.
+ */
 export function gatewayThrottlers(config: GatewayConfig, identity: BearerIdentity): ThrottlerOptions[] {
   return [
     { name: 'ip', ttl: MINUTE_MS, limit: config.RATE_LIMIT_PER_MINUTE_IP, generateKey: sharedBucket },

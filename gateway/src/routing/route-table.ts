@@ -12,7 +12,6 @@ export const ROUTE_TABLE: readonly Route[] = [
   { prefix: '/api/email-verification', service: 'auth' },
   { prefix: '/api/profile', service: 'auth' },
   { prefix: '/api/users', service: 'auth' },
-  { prefix: '/api/dev/mailbox', service: 'auth' },
   { prefix: '/api/wallet', service: 'wallet' },
   { prefix: '/api/deposits', service: 'wallet' },
   { prefix: '/api/direct-payments', service: 'wallet' },

@@ -18,8 +18,8 @@ export interface FakeServiceOptions {
 
 /**
  * A stand-in for one service: echoes what reached it (method, path, headers, body length and hash),
- * never answers paths ending in /slow, sets two cookies on /cookie, and serves its readiness and
- * OpenAPI document like a real service.
+ * never answers paths ending in /slow, sets two cookies on /cookie, lets /cacheable be cached, and
+ * serves its readiness and OpenAPI document like a real service.
  */
 export class FakeService {
   readonly received: ReceivedRequest[] = [];
@@ -84,6 +84,7 @@ export class FakeService {
       return this.json(response, 201, echo);
     }
     if (path.endsWith('/forbidden')) return this.json(response, 403, { success: false, message: 'Nope' });
+    if (path.endsWith('/cacheable')) response.setHeader('Cache-Control', 'public, max-age=600');
     this.json(response, 200, echo);
   }
 

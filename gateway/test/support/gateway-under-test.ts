@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createGatewayApp, StaticRoot } from '@p2p/gateway';
 import type { EventBus } from '@p2p/messaging';
-import { freePort, testKeyPair } from '@p2p/testing';
+import { freePort, TEST_INTERNAL_TOKEN, testKeyPair } from '@p2p/testing';
 
 export interface GatewayUnderTest {
   url: string;
@@ -9,14 +9,19 @@ export interface GatewayUnderTest {
   close(): Promise<void>;
 }
 
-/** A gateway on a free port with test keys and quiet logs; `env` adds service URLs and limits. */
+/** A gateway on a free port with test keys, the test internal token and quiet logs; `env` adds service URLs and limits. */
 export async function startGateway(
   env: Record<string, string> = {},
   staticRoots?: StaticRoot[],
   bus?: EventBus,
 ): Promise<GatewayUnderTest> {
   const app = await createGatewayApp({
-    env: { LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: testKeyPair().publicKey, ...env },
+    env: {
+      LOG_LEVEL: 'silent',
+      JWT_PUBLIC_KEY: testKeyPair().publicKey,
+      INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN,
+      ...env,
+    },
     staticRoots,
     bus,
   });

@@ -5,6 +5,7 @@ export * from './create-event';
 export * from './events/registry';
 export * from './events/auth/user-registered';
 export * from './events/auth/user-updated';
+export * from './events/auth/access-revoked';
 export * from './events/betting/selection';
 export * from './events/betting/offer-created';
 export * from './events/betting/offer-matched';

@@ -213,5 +213,91 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
       await eventually(() => expect(handled).toContain(after.id), 30_000);
       await eventually(() => expect(deadLettered.map((e) => e.id)).toContain(poison.id), 30_000);
     });
+
+    it('gives every follower every event from its start time on, replica by replica', async () => {
+      startRelay();
+      const key = `match-${randomUUID()}`;
+      const before = testEvent(key, 1);
+      await dataSource.transaction((manager) => outbox.add(manager, before));
+      const waitForEvent = async (id: string, seen: EventEnvelope[]) =>
+        eventually(() => expect(seen.map((e) => e.id)).toContain(id), 30_000);
+      const witness: EventEnvelope[] = [];
+      await fixture.bus.subscribe(`witness-${randomUUID().slice(0, 8)}`, [Topics.football], async (event) => {
+        witness.push(event);
+      });
+      await waitForEvent(before.id, witness);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const since = new Date();
+
+      const first: EventEnvelope[] = [];
+      const second: EventEnvelope[] = [];
+      const followers = [
+        await fixture.bus.follow([Topics.football], async (event) => void first.push(event), { since }),
+        await fixture.other().follow([Topics.football], async (event) => void second.push(event), { since }),
+      ];
+      const after = [testEvent(key, 2), testEvent(key, 3)];
+      await dataSource.transaction((manager) => outbox.add(manager, ...after));
+
+      for (const seen of [first, second]) {
+        for (const event of after) await waitForEvent(event.id, seen);
+        expect(seen.map((e) => e.id)).not.toContain(before.id);
+      }
+      await Promise.all(followers.map((follower) => follower.close()));
+    });
+
+    it('starts a late follower at its start time, so it learns what happened before it joined', async () => {
+      startRelay();
+      const since = new Date(Date.now() - 1_000);
+      const key = `match-${randomUUID()}`;
+      const earlier = testEvent(key, 1);
+      await dataSource.transaction((manager) => outbox.add(manager, earlier));
+      const witness: EventEnvelope[] = [];
+      await fixture.bus.subscribe(`witness-${randomUUID().slice(0, 8)}`, [Topics.football], async (event) => {
+        witness.push(event);
+      });
+      await eventually(() => expect(witness.map((e) => e.id)).toContain(earlier.id), 30_000);
+
+      const seen: EventEnvelope[] = [];
+      const follower = await fixture
+        .other()
+        .follow([Topics.football], async (event) => void seen.push(event), {
+          since,
+        });
+
+      await eventually(() => expect(seen.map((e) => e.id)).toContain(earlier.id), 30_000);
+      await follower.close();
+    });
+
+    it('skips an event a follower fails on, reports it, and dead-letters nothing', async () => {
+      startRelay();
+      const key = `match-${randomUUID()}`;
+      const failing = testEvent(key, 1);
+      const next = testEvent(key, 2);
+      const handled: string[] = [];
+      const failures: string[] = [];
+      const deadLettered: string[] = [];
+      await fixture.bus.subscribe(
+        `dlq-watch-${randomUUID().slice(0, 8)}`,
+        [`${Topics.football}.dlq`],
+        async (event) => {
+          deadLettered.push(event.id);
+        },
+      );
+      const follower = await fixture.bus.follow(
+        [Topics.football],
+        async (event) => {
+          if (event.id === failing.id) throw new Error('cannot keep this one');
+          handled.push(event.id);
+        },
+        { since: new Date(Date.now() - 1_000), onError: (event) => failures.push(event.id) },
+      );
+
+      await dataSource.transaction((manager) => outbox.add(manager, failing, next));
+
+      await eventually(() => expect(handled).toContain(next.id), 30_000);
+      expect(failures).toEqual([failing.id]);
+      expect(deadLettered).not.toContain(failing.id);
+      await follower.close();
+    });
   });
 }

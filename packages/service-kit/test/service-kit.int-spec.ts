@@ -7,7 +7,7 @@ import {
   keepAliveAgent,
   OutboxService,
 } from '@p2p/service-kit';
-import { accessToken, eventually, TEST_INTERNAL_TOKEN, testUser } from '@p2p/testing';
+import { accessToken, eventually, TEST_INTERNAL_TOKEN, testUser, viaGateway } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import request from 'supertest';
@@ -19,7 +19,7 @@ import { newBus, SampleApp, sampleEnv, startSampleApp, withoutVariable } from '.
 
 describe('ServiceKitModule, hosting a sample service over HTTP', () => {
   let sample: SampleApp;
-  const api = () => request(sample.app.getHttpServer());
+  const api = () => viaGateway(sample.app.getHttpServer());
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {

@@ -5,3 +5,4 @@ export * from './keys';
 export * from './env';
 export * from './tokens';
 export * from './eventually';
+export * from './via-gateway';

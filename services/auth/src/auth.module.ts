@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@p2p/service-kit';
+import { AccountUnlockModule } from './account-unlock/account-unlock.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { authConfigSchema } from './auth.config';
 import { DeliveryModule } from './delivery/delivery.module';
@@ -8,6 +9,7 @@ import { EmailVerificationCode } from './email-verification/email-verification-c
 import { EmailVerificationModule } from './email-verification/email-verification.module';
 import { ProjectionsModule } from './integration-events/projections.module';
 import { CreateAuthSchema1764200000000 } from './migrations/1764200000000-create-auth-schema';
+import { LoginFailuresByAddress1764200000001 } from './migrations/1764200000001-login-failures-by-address';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
@@ -17,12 +19,13 @@ import { SecurityQuestion } from './recovery/security-question.entity';
 import { SupportRequest } from './recovery/support-request.entity';
 import { SeedModule } from './seed/seed.module';
 import { RefreshToken } from './sessions/refresh-token.entity';
+import { AccountLock } from './throttling/account-lock.entity';
 import { FailedAttempt } from './throttling/failed-attempt.entity';
 import { SendCooldown } from './throttling/send-cooldown.entity';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
-/** Users, credentials, sessions, email verification, password reset and recovery, profile, user search. */
+/** Users, credentials, sessions, login throttling and unlock, email verification, password reset and recovery, profile, user search. */
 @Module({
   imports: [
     ServiceKitModule.forRoot({
@@ -33,6 +36,7 @@ import { UsersModule } from './users/users.module';
           User,
           RefreshToken,
           FailedAttempt,
+          AccountLock,
           SendCooldown,
           EmailVerificationCode,
           PhoneRecoveryCode,
@@ -41,12 +45,13 @@ import { UsersModule } from './users/users.module';
           SupportRequest,
           OutgoingMessageRecord,
         ],
-        migrations: [CreateAuthSchema1764200000000],
+        migrations: [CreateAuthSchema1764200000000, LoginFailuresByAddress1764200000001],
       },
     }),
     UsersModule,
     DeliveryModule,
     AccountsModule,
+    AccountUnlockModule,
     EmailVerificationModule,
     PasswordResetModule,
     RecoveryModule,

@@ -1,82 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, freePort } from '@p2p/testing';
-import { SMTPServer } from 'smtp-server';
-import { AuthApp, authEnv, latestMessage, register, startAuthApp } from './support/auth-app';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { AuthApp, authEnv, latestMessage, messagesTo, register, startAuthApp } from './support/auth-app';
 
 describe('message delivery', () => {
-  describe('with SMTP_URL set', () => {
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  describe('through SMTP to a mail catcher, SMS as email (the embedded mode)', () => {
     let auth: AuthApp;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
-      auth = await startAuthApp(
-        authEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'P2P Bet <no-reply@bet.example.test>' }),
-      );
+      auth = await startAuthApp(authEnv({ MAIL_FROM: 'P2P Bet <no-reply@bet.example.test>' }), {
+        mail: true,
+      });
     });
 
     afterAll(async () => {
       await auth?.close();
-      await smtp?.close();
     });
 
     it('sends the verification PIN by email through the SMTP server', async () => {
       const user = await register(auth);
 
-      const mail = await eventually(() => {
-        const found = smtp.received.find((candidate) => candidate.to.includes(user.form.email));
-        if (!found) throw new Error('not received yet');
-        return found;
-      });
+      const mail = await latestMessage(auth, user.form.email);
 
-      expect(mail.from).toBe('no-reply@bet.example.test');
-      expect(mail.raw).toMatch(/Subject: Verify your email address/);
-      expect(mail.raw).toMatch(/Your verification code is \d{6}\./);
+      expect(mail.from).toEqual(['no-reply@bet.example.test']);
+      expect(mail.subject).toBe('Verify your email address');
+      expect(mail.text).toMatch(/Your verification code is \d{6}\./);
     });
 
-    it('keeps SMS in outgoing_messages, since no SMS provider is configured', async () => {
+    it('mails a text message to <digits>@SMS_TO_EMAIL_DOMAIN, where the person at the machine reads it', async () => {
+      const user = await register(auth);
+
+      await auth.api().post('/api/auth/recovery/phone').send({ phone: user.form.phone }).expect(200);
+      const sms = await latestMessage(auth, user.form.phone);
+
+      expect(sms.to).toEqual([`${user.form.phone.replace(/\D/g, '')}@sms.localhost`]);
+      expect(sms.subject).toBe('Account recovery code');
+      expect(sms.text).toMatch(/recovery code for @\w+ is \d{6}/);
+    });
+
+    it('keeps nothing in outgoing_messages', async () => {
+      const user = await register(auth);
+      await latestMessage(auth, user.form.email);
+
+      const [{ count }] = await auth.db.query(`SELECT count(*)::int AS count FROM outgoing_messages`);
+
+      expect(count).toBe(0);
+    });
+  });
+
+  describe('through SMTP, without SMS_TO_EMAIL_DOMAIN (the distributed mode)', () => {
+    let auth: AuthApp;
+
+    beforeAll(async () => {
+      auth = await startAuthApp(authEnv({ SMS_TO_EMAIL_DOMAIN: '' }), { mail: true });
+    });
+
+    afterAll(async () => {
+      await auth?.close();
+    });
+
+    it('keeps SMS in outgoing_messages for a provider, since none is configured', async () => {
       const user = await register(auth);
 
       await auth.api().post('/api/auth/recovery/phone').send({ phone: user.form.phone }).expect(200);
 
-      const sms = await eventually(() => latestMessage(auth, user.form.phone));
-      expect(sms.text).toMatch(/recovery code for @/);
-      expect(smtp.received.some((mail) => mail.raw.includes('recovery code'))).toBe(false);
+      const sms = await eventuallyStored(auth, user.form.phone.replace(/[^\d+]/g, ''));
+      expect(sms).toEqual({ channel: 'sms', subject: 'Account recovery code' });
+      expect(await messagesTo(auth, user.form.phone)).toEqual([]);
     });
   });
 
@@ -118,27 +107,31 @@ describe('message delivery', () => {
     });
   });
 
-  describe('with DEV_MAILBOX off', () => {
+  describe('without SMTP_URL', () => {
     let auth: AuthApp;
 
     beforeAll(async () => {
-      auth = await startAuthApp(authEnv({ DEV_MAILBOX: 'false' }));
+      // DEV_MAILBOX=true once served every stored message to anyone at GET /api/dev/mailbox.
+      auth = await startAuthApp(authEnv({ DEV_MAILBOX: 'true' }));
     });
 
     afterAll(async () => {
       await auth?.close();
     });
 
-    it('hides the mailbox behind a 404', async () => {
-      await register(auth);
+    it('has no mailbox route, whatever DEV_MAILBOX says', async () => {
+      const user = await register(auth);
 
-      const response = await auth.api().get('/api/dev/mailbox');
+      const response = await auth.api().get('/api/dev/mailbox').query({ to: user.form.email });
 
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ success: false, message: 'Route not found' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Cannot GET /api/dev/mailbox?to=' + encodeURIComponent(user.form.email),
+      });
     });
 
-    it('still stores the messages for a sender to pick up', async () => {
+    it('stores the messages for a sender to pick up', async () => {
       const user = await register(auth);
 
       const rows = await auth.db.query(
@@ -150,3 +143,14 @@ describe('message delivery', () => {
     });
   });
 });
+
+/** The stored SMS to a phone's digits, once the delivery that was not awaited has written it. */
+function eventuallyStored(auth: AuthApp, digits: string) {
+  return eventually(async () => {
+    const [row] = await auth.db.query(`SELECT channel, subject FROM outgoing_messages WHERE recipient = $1`, [
+      digits,
+    ]);
+    if (!row) throw new Error('not stored yet');
+    return row as { channel: string; subject: string };
+  });
+}

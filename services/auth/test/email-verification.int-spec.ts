@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signupForm } from './factories/accounts';
 import {
   AuthApp,
+  authEnv,
+  bearer,
   codeIn,
   latestMessage,
+  messagesTo,
   publishedEvent,
   register,
   RegisteredUser,
@@ -25,7 +28,7 @@ describe('EmailVerificationController', () => {
     );
 
   beforeAll(async () => {
-    auth = await startAuthApp();
+    auth = await startAuthApp(authEnv(), { mail: true });
   });
 
   afterAll(async () => {
@@ -33,7 +36,7 @@ describe('EmailVerificationController', () => {
   });
 
   describe('POST /api/email-verification/verify-pin', () => {
-    it('verifies the email with the PIN from the mailbox and answers the user', async () => {
+    it('verifies the email with the PIN from the mail and answers the user', async () => {
       const user = await register(auth);
 
       const response = await verifyPin(user.form.email, await pinOf(user));
@@ -176,13 +179,13 @@ describe('EmailVerificationController', () => {
       const email = signupForm().email;
 
       const response = await resend(email);
-      const mailbox = await auth.api().get('/api/dev/mailbox').query({ to: email });
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
       expect(response.status).toBe(200);
       expect(response.body.message).toBe(
         'If an unverified account uses this email, a new verification code has been sent.',
       );
-      expect(mailbox.body.data).toEqual([]);
+      expect(await messagesTo(auth, email)).toEqual([]);
     });
 
     it('applies the cooldown to unknown emails too', async () => {
@@ -207,27 +210,55 @@ describe('EmailVerificationController', () => {
   });
 
   describe('GET /api/email-verification/status/:email', () => {
-    it('answers false before verification and true after', async () => {
-      const user = await register(auth);
-      const path = `/api/email-verification/status/${encodeURIComponent(user.form.email.toUpperCase())}`;
+    const status = (email: string, token?: string) => {
+      const call = auth.api().get(`/api/email-verification/status/${encodeURIComponent(email)}`);
+      return token ? call.set(bearer(token)) : call;
+    };
 
-      const before = await auth.api().get(path);
+    it("answers the signed-in user's own status: false before verification and true after", async () => {
+      const user = await register(auth);
+
+      const before = await status(user.form.email.toUpperCase(), user.token);
       await verifyPin(user.form.email, await pinOf(user)).expect(200);
-      const after = await auth.api().get(path);
+      const after = await status(user.form.email, user.token);
 
       expect(before.body).toEqual({ success: true, data: { isVerified: false } });
       expect(after.body).toEqual({ success: true, data: { isVerified: true } });
     });
 
-    it('answers false for an unknown email', async () => {
-      const response = await auth.api().get('/api/email-verification/status/nobody%40example.com');
+    it('answers a guest 401, so nobody can ask who has an account', async () => {
+      const user = await register(auth);
 
-      expect(response.status).toBe(200);
-      expect(response.body.data).toEqual({ isVerified: false });
+      const response = await status(user.form.email);
+
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'No authentication token found',
+        error: 'No authentication token found',
+      });
+    });
+
+    it('answers 403 for any address but the caller’s own, whether or not it has an account', async () => {
+      const caller = await register(auth);
+      const other = await register(auth);
+
+      const known = await status(other.form.email, caller.token);
+      const unknown = await status(signupForm().email, caller.token);
+
+      expect(known.status).toBe(403);
+      expect(known.body).toEqual({
+        success: false,
+        message: 'You can only check the verification status of your own email',
+        error: 'You can only check the verification status of your own email',
+      });
+      expect(unknown.body).toEqual(known.body);
     });
 
     it('answers 400 with the text in error for a malformed email', async () => {
-      const response = await auth.api().get('/api/email-verification/status/not-an-email');
+      const user = await register(auth);
+
+      const response = await status('not-an-email', user.token);
 
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('Please enter a valid email address');

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MatchFinished, MatchUpdated, MatchVoided } from '@p2p/contracts';
-import { eventually } from '@p2p/testing';
+import { accessToken, eventually, testUser } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createTestMatch } from './factories/test-match';
 import { FootballApp, startFootball, TEST_NOW } from './support/football-app';
+
+const asAdmin = () => ({ authorization: `Bearer ${accessToken(testUser({ role: 'admin' }))}` });
 
 const inHours = (hours: number) => new Date(Date.parse(TEST_NOW) + hours * 3_600_000).toISOString();
 
 describe('Test controls (FOOTBALL_TEST_CONTROLS=true)', () => {
   let football: FootballApp;
   const post = (path: string, body: object = {}) =>
-    football.api().post(`/api/football/test/matches${path}`).send(body);
+    football.api().post(`/api/football/test/matches${path}`).set(asAdmin()).send(body);
 
   beforeAll(async () => {
     football = await startFootball();
@@ -274,4 +276,41 @@ describe('Test controls (FOOTBALL_TEST_CONTROLS=false)', () => {
       expect(response.body).toEqual({ success: false, message: 'Route not found' });
     },
   );
+});
+
+describe('Test controls for anyone but an admin', () => {
+  let football: FootballApp;
+
+  beforeAll(async () => {
+    football = await startFootball();
+  });
+
+  afterAll(async () => {
+    await football?.close();
+  });
+
+  it('answers 401 without a token and 403 for a bettor, and finishes nothing', async () => {
+    const match = await createTestMatch(football, { startTime: inHours(1) });
+    const finish = () => football.api().post(`/api/football/test/matches/${match.id}/finish`);
+
+    const guest = await finish().send({ home: 1, away: 0 });
+    const bettor = await finish()
+      .set({ authorization: `Bearer ${accessToken(testUser())}` })
+      .send({ home: 1, away: 0 });
+
+    expect(guest.status).toBe(401);
+    expect(bettor.status).toBe(403);
+    // Still open to an admin, who finishes it once with their score: the refused calls changed nothing.
+    const admin = await finish()
+      .set({ authorization: `Bearer ${accessToken(testUser({ role: 'admin' }))}` })
+      .send({ home: 2, away: 2 });
+    expect(admin.status).toBe(200);
+    await eventually(() => expect(football.published('football.MatchFinished', match.id)).toHaveLength(1));
+    expect(
+      (football.published('football.MatchFinished', match.id)[0].payload as MatchFinished).score,
+    ).toEqual({
+      home: 2,
+      away: 2,
+    });
+  });
 });

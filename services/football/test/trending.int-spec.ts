@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventEnvelope, OfferCreated, Topics } from '@p2p/contracts';
-import { eventually } from '@p2p/testing';
+import { accessToken, eventually, testUser } from '@p2p/testing';
 import { offerCancelled, offerCreated, offerMatched } from './factories/betting-events';
 import { createTestMatch } from './factories/test-match';
 import { FootballApp, startFootball, TEST_NOW } from './support/football-app';
@@ -133,7 +133,11 @@ describe('Trending, projected from betting events', () => {
     await publish(offerCreated({ matchId: match.id, createdAt: hoursFromNow(-1) }));
     await eventually(async () => expect((await trending()).map((row) => row.match.id)).toContain(match.id));
 
-    await football.api().post(`/api/football/test/matches/${match.id}/finish`).send({ home: 1, away: 0 });
+    await football
+      .api()
+      .post(`/api/football/test/matches/${match.id}/finish`)
+      .set({ authorization: `Bearer ${accessToken(testUser({ role: 'admin' }))}` })
+      .send({ home: 1, away: 0 });
 
     expect((await trending()).map((row) => row.match.id)).not.toContain(match.id);
   });

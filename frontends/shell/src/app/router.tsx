@@ -9,6 +9,7 @@ const LoginPage = page(() => import('../auth/LoginPage'));
 const SignupPage = page(() => import('../auth/SignupPage'));
 const EmailVerificationPage = page(() => import('../auth/EmailVerificationPage'));
 const PasswordResetPage = page(() => import('../auth/PasswordResetPage'));
+const UnlockAccountPage = page(() => import('../auth/UnlockAccountPage'));
 const AccountRecoveryPage = page(() => import('../recovery/AccountRecoveryPage'));
 const ProfilePage = page(() => import('../profile/ProfilePage'));
 const SettingsPage = page(() => import('../profile/SettingsPage'));
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'email-verification', element: <EmailVerificationPage /> },
       { path: 'password-reset', element: <PasswordResetPage /> },
       { path: 'account-recovery', element: <AccountRecoveryPage /> },
+      { path: 'unlock-account', element: <UnlockAccountPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'terms', element: <TermsPage /> },
       // auth

@@ -35,12 +35,14 @@ export default function EmailVerificationPage() {
   };
 
   // A link carrying a token: show the result of the server's status for the address after a second.
+  // The server answers only a signed-in user about their own address, so a guest, or a page opened
+  // for another address, enters the PIN instead.
   useEffect(() => {
-    if (!token || !email) return;
+    if (!token || !user || user.email.toLowerCase() !== email.trim().toLowerCase()) return;
     const timer = setTimeout(async () => {
       try {
         const { data } = await api<{ isVerified: boolean }>(
-          `/api/email-verification/status/${encodeURIComponent(email)}`,
+          `/api/email-verification/status/${encodeURIComponent(user.email)}`,
           {
             fallback: 'Failed to get verification status',
           },

@@ -1,3 +1,4 @@
+import { AccessRevoked } from './auth/access-revoked';
 import { UserRegistered } from './auth/user-registered';
 import { UserUpdated } from './auth/user-updated';
 import { BetSettled } from './betting/bet-settled';
@@ -18,6 +19,7 @@ import { DepositRejected } from './wallet/deposit-rejected';
 export interface EventPayloads {
   'auth.UserRegistered': UserRegistered;
   'auth.UserUpdated': UserUpdated;
+  'auth.AccessRevoked': AccessRevoked;
   'betting.OfferCreated': OfferCreated;
   'betting.OfferMatched': OfferMatched;
   'betting.OfferCancelled': OfferCancelled;
@@ -38,6 +40,7 @@ export type EventType = keyof EventPayloads;
 export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'auth.UserRegistered': 1,
   'auth.UserUpdated': 1,
+  'auth.AccessRevoked': 1,
   'betting.OfferCreated': 1,
   'betting.OfferMatched': 1,
   'betting.OfferCancelled': 1,

@@ -18,8 +18,34 @@ export interface EventBus {
     handler: EventHandler,
     observer?: BusObserver,
   ): Promise<Subscription>;
+  /**
+   * Every follower receives every event of its topics published from `since` on, whatever other
+   * followers or groups do: for state each process keeps in memory (revoked sessions), which each
+   * replica must build for itself. Nothing is committed, nothing goes through the inbox, and a
+   * handler's failure is reported to `onError` and skipped, never dead-lettered.
+   */
+  follow(topics: readonly string[], handler: EventHandler, options: FollowOptions): Promise<Subscription>;
   isHealthy(): boolean;
   close(): Promise<void>;
+}
+
+export interface FollowOptions {
+  /** The earliest events wanted, by the time the bus received them (Kafka) or their `occurredAt`. */
+  since: Date;
+  onError?: (event: EventEnvelope, error: unknown) => void;
+}
+
+/** A follower's handler: older events skipped, failures reported, never thrown back to the bus. */
+export function followerHandler(handler: EventHandler, options: FollowOptions): EventHandler {
+  const since = options.since.getTime();
+  return async (event) => {
+    if (Date.parse(event.occurredAt) < since) return;
+    try {
+      await handler(event);
+    } catch (error) {
+      options.onError?.(event, error);
+    }
+  };
 }
 
 export interface Subscription {

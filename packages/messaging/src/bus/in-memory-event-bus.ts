@@ -1,4 +1,5 @@
 import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
+import { randomUUID } from 'node:crypto';
 import {
   BusObserver,
   defaultRetryPolicy,
@@ -6,6 +7,8 @@ import {
   errorText,
   EventBus,
   EventHandler,
+  FollowOptions,
+  followerHandler,
   RetryPolicy,
   silentObserver,
   Subscription,
@@ -90,6 +93,20 @@ export class InMemoryEventBus implements EventBus {
         if (this.isIdle()) this.idleWaiters.splice(0).forEach((wake) => wake());
       },
     };
+  }
+
+  /** A group of its own, started at the earliest retained event, whose handler never fails. */
+  async follow(
+    topics: readonly string[],
+    handler: EventHandler,
+    options: FollowOptions,
+  ): Promise<Subscription> {
+    return this.subscribe(
+      `follower-${randomUUID()}`,
+      topics,
+      followerHandler(handler, options),
+      silentObserver,
+    );
   }
 
   /** The events a topic still holds (all of them, up to the retention), dead-letter topics included. */

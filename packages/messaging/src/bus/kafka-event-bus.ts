@@ -1,4 +1,5 @@
 import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
+import { randomUUID } from 'node:crypto';
 import { Admin, Consumer, Kafka, KafkaMessage, logLevel, Partitioners, Producer } from 'kafkajs';
 import {
   BusObserver,
@@ -7,6 +8,8 @@ import {
   errorText,
   EventBus,
   EventHandler,
+  FollowOptions,
+  followerHandler,
   RetryPolicy,
   silentObserver,
   Subscription,
@@ -125,6 +128,53 @@ export class KafkaEventBus implements EventBus {
         observer.deadLettered(topic, group, event, outcome.error);
       },
     });
+    return {
+      close: async () => {
+        this.consumers.splice(this.consumers.indexOf(consumer), 1);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  /**
+   * A consumer in a group of its own that commits nothing, started at the offsets Kafka finds for
+   * `since` on each partition: every replica reads every event, from the same point.
+   */
+  async follow(
+    topics: readonly string[],
+    handler: EventHandler,
+    options: FollowOptions,
+  ): Promise<Subscription> {
+    await this.connect();
+    const admin = this.kafka.admin();
+    await admin.connect();
+    const starts = await Promise.all(
+      topics.map(async (topic) => ({
+        topic,
+        partitions: await admin.fetchTopicOffsetsByTimestamp(topic, options.since.getTime()),
+      })),
+    ).finally(() => admin.disconnect());
+    const consumer = this.kafka.consumer({
+      groupId: `${this.options.clientId}-follower-${randomUUID()}`,
+      allowAutoTopicCreation: true,
+      // Small and quick: a follower only reads, and a replica that is gone should leave at once.
+      sessionTimeout: 10_000,
+      heartbeatInterval: 1_000,
+    });
+    this.consumers.push(consumer);
+    const deliver = followerHandler(handler, options);
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...topics], fromBeginning: false });
+    await consumer.run({
+      autoCommit: false,
+      eachMessage: async ({ message }) => {
+        const event = parseEnvelope(message);
+        if (event) await deliver(event);
+      },
+    });
+    // kafkajs keeps seeks made before the partitions are assigned and applies them at the first fetch.
+    for (const { topic, partitions } of starts)
+      for (const { partition, offset } of partitions) consumer.seek({ topic, partition, offset });
     return {
       close: async () => {
         this.consumers.splice(this.consumers.indexOf(consumer), 1);

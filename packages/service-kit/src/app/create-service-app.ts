@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from '../http/errors';
 import { configureKeepAlive } from '../http/keep-alive';
+import { refuseUnsafeInput } from '../http/unsafe-input';
 import { createValidationPipe } from '../http/validation';
 import { ServiceRuntime } from './runtime';
 import { RUNTIME } from './tokens';
@@ -47,8 +48,8 @@ export async function createServiceApp(
   configureKeepAlive(app.getHttpServer());
   app.useBodyParser('json', { limit: options.bodyLimit ?? '1mb' });
   app.use(malformedJsonAsValidationError);
+  app.use(refuseUnsafeInput);
   app.useGlobalPipes(createValidationPipe());
-  app.set('trust proxy', 'loopback');
   const document = buildOpenApi(app, options.title);
   app
     .getHttpAdapter()

@@ -7,7 +7,7 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { EventBus, InMemoryEventBus, KafkaEventBus } from '@p2p/messaging';
 import { Topics } from '@p2p/contracts';
 import { LoggerModule } from 'nestjs-pino';
@@ -15,7 +15,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { JwtGuard } from '../auth/auth.decorators';
+import { GatewayOnlyGuard } from '../auth/gateway-only.guard';
 import { InternalGuard } from '../auth/internal.guard';
+import { RevokedSessions } from '../auth/revoked-sessions';
 import { TokenVerifier } from '../auth/token-verifier';
 import { baseConfigSchema, BaseConfig, databaseUrlVariable, loadConfig } from '../config/config';
 import { DatabaseModule, DatabaseOptions } from '../database/database.module';
@@ -129,6 +131,7 @@ export class ServiceKitModule implements NestModule {
         },
         { provide: EVENT_BUS, inject: [OwnedBus], useFactory: (owned: OwnedBus) => owned.bus },
         Metrics,
+        RevokedSessions,
         TokenVerifier,
         JwtGuard,
         InternalGuard,
@@ -136,12 +139,14 @@ export class ServiceKitModule implements NestModule {
         EventDispatcher,
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_GUARD, useClass: GatewayOnlyGuard },
       ],
       exports: [
         SERVICE_NAME,
         CONFIG,
         EVENT_BUS,
         Metrics,
+        RevokedSessions,
         TokenVerifier,
         JwtGuard,
         InternalGuard,

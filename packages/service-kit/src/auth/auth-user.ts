@@ -11,6 +11,8 @@ export interface AuthUser {
 /** Claims of the access tokens auth signs. */
 export interface AccessTokenClaims {
   sub: string;
+  /** The session (auth's refresh-token family) the token was issued for. */
+  sid?: string;
   username: string;
   name: string;
   role: Role;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { createEvent } from '@p2p/contracts';
 import { testKeyPair } from '@p2p/testing';
 import { sign } from 'jsonwebtoken';
 import type { BaseConfig } from '../config/config';
+import { RevokedSessions } from './revoked-sessions';
 import { TokenVerifier } from './token-verifier';
 
 const keys = testKeyPair();
@@ -59,6 +61,23 @@ describe(TokenVerifier.name, () => {
     expect(verifier.verify(signed({ audience: 'another-api' }))).toBeNull();
     expect(verifier.verify(signed({ payload: { ...claims, role: 'root' } }))).toBeNull();
     expect(verifier.verify('not.a.token')).toBeNull();
+  });
+
+  it('refuses the tokens of a revoked session, and keeps accepting the others', () => {
+    const revoked = new RevokedSessions({ ACCESS_TOKEN_TTL_SECONDS: 900 }, null);
+    const guarded = new TokenVerifier(config, revoked);
+    const ofSession = (sid: string) => signed({ payload: { ...claims, sid } });
+
+    revoked.apply(
+      createEvent('auth.AccessRevoked', 'user-1', {
+        userId: 'user-1',
+        sessionIds: ['gone'],
+        reason: 'logout',
+      }),
+    );
+
+    expect(guarded.verify(ofSession('gone'))).toBeNull();
+    expect(guarded.verify(ofSession('still-open'))?.id).toBe('user-1');
   });
 
   it('refuses to start with a public key that is not one', () => {

@@ -1,20 +1,25 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { JsonWebTokenError, verify } from 'jsonwebtoken';
 import { createPublicKey, KeyObject } from 'node:crypto';
 import { CONFIG } from '../app/tokens';
 import type { BaseConfig } from '../config/config';
 import { AccessTokenClaims, AuthUser } from './auth-user';
+import { RevokedSessions } from './revoked-sessions';
 
 /**
  * Verifies access tokens with the public key only: RS256 and nothing else (so `alg: none` and
- * HMAC-with-the-public-key forgeries fail), issuer, audience and expiry checked.
+ * HMAC-with-the-public-key forgeries fail), issuer, audience and expiry checked, and refuses the
+ * tokens of sessions auth has revoked (logout, password change, a stolen refresh token).
  */
 @Injectable()
 export class TokenVerifier {
   /** Parsed once: given the PEM text, jsonwebtoken would parse the key again on every request. */
   private readonly publicKey: KeyObject;
 
-  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: BaseConfig,
+    @Optional() @Inject(RevokedSessions) private readonly revoked: RevokedSessions | null = null,
+  ) {
     try {
       this.publicKey = createPublicKey(config.JWT_PUBLIC_KEY);
     } catch (error) {
@@ -23,6 +28,18 @@ export class TokenVerifier {
   }
 
   verify(token: string): AuthUser | null {
+    const claims = this.claimsOf(token);
+    if (!claims || this.revoked?.isRevoked(claims.sid)) return null;
+    return { id: claims.sub, username: claims.username, name: claims.name, role: claims.role };
+  }
+
+  /** A genuine token of a revoked session: the gateway refuses it before any service sees it. */
+  isRevoked(token: string): boolean {
+    const claims = this.claimsOf(token);
+    return claims !== null && this.revoked?.isRevoked(claims.sid) === true;
+  }
+
+  private claimsOf(token: string): AccessTokenClaims | null {
     try {
       const claims = verify(token, this.publicKey, {
         algorithms: ['RS256'],
@@ -30,7 +47,7 @@ export class TokenVerifier {
         audience: this.config.JWT_AUDIENCE,
       }) as AccessTokenClaims;
       if (typeof claims.sub !== 'string' || (claims.role !== 'user' && claims.role !== 'admin')) return null;
-      return { id: claims.sub, username: claims.username, name: claims.name, role: claims.role };
+      return claims;
     } catch (error) {
       if (error instanceof JsonWebTokenError) return null;
       throw error;

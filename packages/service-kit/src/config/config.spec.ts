@@ -23,4 +23,19 @@ describe('loadConfig', () => {
     const schema = baseConfigSchema.extend({ COMMISSION_BPS: z.coerce.number().int().min(0).max(10000) });
     expect(() => loadConfig('wallet', schema, { ...valid, COMMISSION_BPS: '-1' })).toThrow(/COMMISSION_BPS/);
   });
+
+  it.each(['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS'])(
+    'refuses %s=true in production, naming it',
+    (name) => {
+      const schema = baseConfigSchema.extend({ [name]: z.string().optional() });
+
+      expect(() =>
+        loadConfig('football', schema, { ...valid, NODE_ENV: 'production', [name]: 'true' }),
+      ).toThrow(`${name}: is for the embedded demo and tests only, never with NODE_ENV=production`);
+      expect(
+        loadConfig('football', schema, { ...valid, NODE_ENV: 'production', [name]: 'false' }),
+      ).toBeTruthy();
+      expect(loadConfig('football', schema, { ...valid, NODE_ENV: 'test', [name]: 'true' })).toBeTruthy();
+    },
+  );
 });

@@ -23,16 +23,28 @@ export const baseConfigSchema = z.object({
   JWT_PUBLIC_KEY: z.string().min(1, 'must be a PEM public key'),
   JWT_ISSUER: z.string().default('p2p-auth'),
   JWT_AUDIENCE: z.string().default('p2p-api'),
+  /** Lifetime of access tokens: auth signs them for this long, the others remember revocations as long. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Comma-separated brokers; when absent the process-wide in-memory bus is used (embedded mode). */
   KAFKA_BROKERS: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  /** Shared secret for service-to-service commands on /internal routes, which the gateway never exposes. */
+  /**
+   * Shared secret: the gateway's proof on every request it forwards (see GatewayOnlyGuard), and the
+   * services' on their commands to each other's /internal routes, which the gateway never forwards.
+   */
   INTERNAL_API_TOKEN: z.string().min(16, 'must be at least 16 characters'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/**
+ * Switches of the embedded demo and of the tests: known passwords, open routes that finish matches.
+ * A production deployment (NODE_ENV=production: the images, the manifests, `npm run stack`) refuses
+ * to start with any of them on, so a copied demo setting can never reach real money.
+ */
+export const DEMO_SWITCHES = ['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS'] as const;
 
 /** Parses and validates the environment; a bad or missing variable stops the app naming it. */
 export function loadConfig<T extends z.ZodType>(
@@ -41,12 +53,16 @@ export function loadConfig<T extends z.ZodType>(
   env: Record<string, string | undefined>,
 ) {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
-    throw new ConfigError(service, issues);
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  if (env.NODE_ENV === 'production') {
+    for (const name of DEMO_SWITCHES) {
+      if (env[name] === 'true' || env[name] === '1')
+        issues.push(`${name}: is for the embedded demo and tests only, never with NODE_ENV=production`);
+    }
   }
+  if (issues.length > 0) throw new ConfigError(service, issues);
   return parsed.data as z.infer<T>;
 }
 

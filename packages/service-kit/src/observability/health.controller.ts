@@ -5,10 +5,13 @@ import type { EventBus } from '@p2p/messaging';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { EVENT_BUS } from '../app/tokens';
+import { ReachableWithoutGateway } from '../auth/gateway-only.guard';
 import { RawResponse } from '../http/envelope';
 import { OutboxService } from '../events/outbox.service';
 
+/** Probed by the orchestrator and by the gateway's readiness check, never through the gateway's proxy. */
 @ApiExcludeController()
+@ReachableWithoutGateway()
 @Controller('health')
 export class HealthController {
   constructor(

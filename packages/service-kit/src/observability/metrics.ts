@@ -5,6 +5,7 @@ import type { BusObserver } from '@p2p/messaging';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVICE_NAME } from '../app/tokens';
+import { ReachableWithoutGateway } from '../auth/gateway-only.guard';
 import { RawResponse } from '../http/envelope';
 
 /** One registry per Nest app: the embedded runtime hosts several apps in one process. */
@@ -92,7 +93,9 @@ export class HttpMetricsMiddleware implements NestMiddleware {
   }
 }
 
+/** Scraped by Prometheus inside the network, never through the gateway. */
 @ApiExcludeController()
+@ReachableWithoutGateway()
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, bearerToken, reply } from '@p2p/service-kit';
+import { Auth, bearerToken, clientAddress, reply } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import {
   clearRefreshCookie,
@@ -34,9 +34,17 @@ export class AccountsController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in; 5 failures for one email in 15 minutes lock it (429)' })
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) response: Response) {
-    const session = await this.accounts.login(dto.email, dto.password);
+  @ApiOperation({
+    summary:
+      'Log in; 429 after 5 failures at an account from one address, or 20 from one address, in 15 minutes; ' +
+      '20 at an account from anywhere lock it and mail its owner an unlock link',
+  })
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const session = await this.accounts.login(dto.email, dto.password, clientAddress(request));
     return reply(started(session, response), 'Login successful');
   }
 

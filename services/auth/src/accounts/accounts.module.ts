@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountUnlockModule } from '../account-unlock/account-unlock.module';
 import { CredentialsModule } from '../credentials/credentials.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { EmailVerificationModule } from '../email-verification/email-verification.module';
@@ -16,6 +17,7 @@ import { AccountsService } from './accounts.service';
     SessionsModule,
     ThrottlingModule,
     EmailVerificationModule,
+    AccountUnlockModule,
   ],
   controllers: [AccountsController],
   providers: [AccountsService],

@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Role, UnauthorizedError } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
+import { AccountUnlockService } from '../account-unlock/account-unlock.service';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { MESSAGE_DELIVERY, MessageDelivery } from '../delivery/message-delivery';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { AccessTokens } from '../sessions/access-tokens';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
-import { AttemptLimiter, LOGIN_LOCKOUT } from '../throttling/attempt-limiter';
+import { LoginThrottle } from '../throttling/login-throttle';
 import type { User } from '../users/user.entity';
 import { toUserView, UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
@@ -38,7 +39,8 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokens,
     private readonly verification: EmailVerificationService,
-    private readonly limiter: AttemptLimiter,
+    private readonly throttle: LoginThrottle,
+    private readonly unlocks: AccountUnlockService,
   ) {}
 
   /** A bettor signs up: the account, its verification PIN and a first session, in one transaction. */
@@ -84,27 +86,29 @@ export class AccountsService {
 
   /**
    * One answer for an unknown email and a wrong password, in about the same time (a dummy hash is
-   * checked). Failures are counted per email in PostgreSQL under a lock, so 5 in 15 minutes lock the
-   * address on every replica.
+   * checked). Failures are counted in PostgreSQL under locks (see `LoginThrottle`): per account and
+   * client address, per address, and per account, where the limit locks it for everyone and mails
+   * its owner an unlock link.
    */
-  async login(email: string, password: string): Promise<IssuedSession> {
-    const session = await this.dataSource.transaction(async (manager) => {
-      await this.limiter.serialize(manager, LOGIN_LOCKOUT, email);
-      await this.limiter.assertAllowed(manager, LOGIN_LOCKOUT, email);
+  async login(email: string, password: string, address: string): Promise<IssuedSession> {
+    const attempt = { email, address };
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await this.throttle.serialize(manager, attempt);
+      await this.throttle.assertAllowed(manager, attempt);
       const user = await this.users.findByEmail(email, manager);
       const valid = user
         ? await this.hasher.verify(user.passwordHash, password)
         : await this.hasher.verifyNothing(password);
       if (!user || !valid) {
-        await this.limiter.recordFailure(manager, LOGIN_LOCKOUT, email);
-        return null;
+        return { unlockToken: await this.throttle.recordFailure(manager, attempt, user !== null) };
       }
-      await this.limiter.reset(manager, LOGIN_LOCKOUT, email);
-      return this.sessions.start(manager, user);
+      await this.throttle.recordSuccess(manager, attempt);
+      return { session: await this.sessions.start(manager, user) };
     });
-    // Thrown after the commit, so the failure stays counted.
-    if (!session) throw new UnauthorizedError(INVALID_CREDENTIALS);
-    return session;
+    if (outcome.session) return outcome.session;
+    // After the commit, so the failure stays counted and the unlock link works once it arrives.
+    if (outcome.unlockToken) this.unlocks.mailLink(email, outcome.unlockToken);
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
 
   /** The app's start-up check: a genuine token of a session still open, for a user who still exists. */

@@ -14,6 +14,10 @@ export class DeferredPublishBus implements EventBus {
     return { close: async () => undefined };
   }
 
+  async follow(): Promise<Subscription> {
+    return { close: async () => undefined };
+  }
+
   isHealthy(): boolean {
     return true;
   }

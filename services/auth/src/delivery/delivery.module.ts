@@ -3,26 +3,29 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { CONFIG } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
-import { MailboxController } from './mailbox.controller';
 import { ByChannelDelivery, MESSAGE_DELIVERY, MessageDelivery } from './message-delivery';
+import { SmsAsEmailDelivery } from './sms-as-email-delivery';
 import { SmtpMessageDelivery } from './smtp-message-delivery';
 import { StoredMessageDelivery } from './stored-message-delivery';
 
 /**
- * Email through SMTP when SMTP_URL is set, else stored; SMS is always stored, since no SMS provider
- * is configured (the rows are what a provider's sender would read).
+ * Email through SMTP when SMTP_URL is set, else stored. SMS is stored (the rows are what a provider's
+ * sender would read), unless SMS_TO_EMAIL_DOMAIN sends it as email (the embedded mode's catcher).
  */
-function chooseDelivery(config: AuthConfig, dataSource: DataSource): MessageDelivery {
+export function chooseDelivery(config: AuthConfig, dataSource: DataSource): MessageDelivery {
   const stored = new StoredMessageDelivery(dataSource);
-  if (!config.SMTP_URL) return stored;
+  if (!config.SMTP_URL) {
+    if (config.SMS_TO_EMAIL_DOMAIN) throw new Error('SMS_TO_EMAIL_DOMAIN needs SMTP_URL');
+    return stored;
+  }
+  const email = new SmtpMessageDelivery(config.SMTP_URL, config.MAIL_FROM);
   return new ByChannelDelivery({
-    email: new SmtpMessageDelivery(config.SMTP_URL, config.MAIL_FROM),
-    sms: stored,
+    email,
+    sms: config.SMS_TO_EMAIL_DOMAIN ? new SmsAsEmailDelivery(email, config.SMS_TO_EMAIL_DOMAIN) : stored,
   });
 }
 
 @Module({
-  controllers: [MailboxController],
   providers: [
     { provide: MESSAGE_DELIVERY, inject: [CONFIG, getDataSourceToken()], useFactory: chooseDelivery },
   ],

@@ -15,7 +15,7 @@ export interface MessageDelivery {
 
 export const MESSAGE_DELIVERY = Symbol('MESSAGE_DELIVERY');
 
-/** Each channel to its own delivery (email through SMTP, SMS stored until a provider exists). */
+/** Each channel to its own delivery (email through SMTP; SMS stored for a provider, or mailed to a catcher). */
 export class ByChannelDelivery implements MessageDelivery {
   constructor(private readonly channels: Record<DeliveryChannel, MessageDelivery>) {}
 

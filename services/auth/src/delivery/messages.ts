@@ -36,6 +36,23 @@ export const Messages = {
     };
   },
 
+  accountUnlockLink(to: string, link: string, minutes: number): OutgoingMessage {
+    return {
+      channel: 'email',
+      to,
+      subject: 'Your P2P Bet account is locked',
+      text: [
+        'Someone entered a wrong password for your P2P Bet account many times, from one or more places,',
+        `so we have locked it for everyone for ${minutes} minutes.`,
+        '',
+        `Unlock it now: ${link}`,
+        '',
+        'The link works once, while the lock lasts. If the attempts were not yours, your password was not',
+        'accepted; choosing a longer one keeps it that way.',
+      ].join('\n'),
+    };
+  },
+
   recoveryCode(to: string, username: string, code: string, minutes: number): OutgoingMessage {
     return {
       channel: 'sms',

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { DeliveryChannel } from './message-delivery';
 
-/** A message kept in auth's database: the dev mailbox reads them, an SMS provider would send them. */
+/** A message kept in auth's database when no SMTP server (or SMS provider) takes it: a sender would read these rows. */
 @Entity({ name: 'outgoing_messages' })
 export class OutgoingMessageRecord {
   @PrimaryColumn({ type: 'uuid' })

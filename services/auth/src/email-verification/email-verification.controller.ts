@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { reply } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
 import { EmailAddressDto } from './dto/email-address.dto';
 import { VerifyPinDto } from './dto/verify-pin.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -29,8 +29,9 @@ export class EmailVerificationController {
   }
 
   @Get('status/:email')
-  @ApiOperation({ summary: 'Whether the email is verified (false for unknown addresses)' })
-  async status(@Param() params: EmailAddressDto) {
-    return { isVerified: await this.verification.isVerified(params.email) };
+  @Auth({ unauthorizedMessage: 'No authentication token found' })
+  @ApiOperation({ summary: "Whether the caller's own email is verified (403 for any other address)" })
+  async status(@CurrentUser() caller: AuthUser, @Param() params: EmailAddressDto) {
+    return { isVerified: await this.verification.isOwnEmailVerified(caller.id, params.email) };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, DomainError, TooManyRequestsError } from '@p2p/service-kit';
+import { CONFIG, DomainError, ForbiddenError, TooManyRequestsError } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
 import { PasswordHasher } from '../credentials/password-hasher';
@@ -108,7 +108,15 @@ export class EmailVerificationService {
     }
   }
 
-  async isVerified(email: string): Promise<boolean> {
-    return (await this.users.findByEmail(email))?.isEmailVerified ?? false;
+  /**
+   * Only about the caller's own address: answering for any address told strangers who has an
+   * account. Refusing other addresses tells nothing, since it looks only at the caller's own row.
+   */
+  async isOwnEmailVerified(userId: string, email: string): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    if (!user || user.email !== email) {
+      throw new ForbiddenError('You can only check the verification status of your own email');
+    }
+    return user.isEmailVerified;
   }
 }

@@ -9,7 +9,7 @@ import { opaqueToken, sha256 } from '../credentials/secrets';
 import { MESSAGE_DELIVERY, MessageDelivery } from '../delivery/message-delivery';
 import { Messages } from '../delivery/messages';
 import { SessionsService } from '../sessions/sessions.service';
-import { LOGIN_LOCKOUT, AttemptLimiter } from '../throttling/attempt-limiter';
+import { LoginThrottle } from '../throttling/login-throttle';
 import { SendCooldowns } from '../throttling/send-cooldowns';
 import { UsersService } from '../users/users.service';
 import { PasswordResetToken, ResetOrigin } from './password-reset-token.entity';
@@ -35,7 +35,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly cooldowns: SendCooldowns,
-    private readonly limiter: AttemptLimiter,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** The same answer, and no error, whether or not the address has an account. */
@@ -87,8 +87,8 @@ export class PasswordResetService {
       if (!userId) throw new ValidationFailedError('Invalid or expired reset token');
       await manager.update(PasswordResetToken, { userId, usedAt: IsNull() }, { usedAt: new Date() });
       const user = await this.users.update(manager, userId, { passwordHash });
-      await this.sessions.revokeAll(manager, userId);
-      await this.limiter.reset(manager, LOGIN_LOCKOUT, user.email);
+      await this.sessions.revokeAll(manager, userId, 'password_reset');
+      await this.throttle.clearAccount(manager, user.email);
     });
   }
 }

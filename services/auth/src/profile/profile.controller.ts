@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
-import type { Response } from 'express';
+import { Auth, AuthUser, clientAddress, CurrentUser, reply } from '@p2p/service-kit';
+import type { Request, Response } from 'express';
 import { clearRefreshCookie } from '../sessions/refresh-cookie';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateAvatarDto } from './dto/update-avatar.dto';
@@ -31,9 +31,10 @@ export class ProfileController {
   async changePassword(
     @CurrentUser() caller: AuthUser,
     @Body() dto: ChangePasswordDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    await this.profile.changePassword(caller.id, dto);
+    await this.profile.changePassword(caller.id, dto, clientAddress(request));
     clearRefreshCookie(response);
     return reply(null, 'Password changed successfully. Please log in again.');
   }

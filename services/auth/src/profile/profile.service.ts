@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CurrentPasswordCheck } from '../credentials/current-password-check';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
-import { AttemptLimiter, LOGIN_LOCKOUT } from '../throttling/attempt-limiter';
+import { LoginThrottle } from '../throttling/login-throttle';
 import { toUserView, UserView } from '../users/user.view';
 import { UserChanges, UsersService } from '../users/users.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -32,7 +32,7 @@ export class ProfileService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
-    private readonly limiter: AttemptLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly currentPassword: CurrentPasswordCheck,
   ) {}
 
@@ -66,20 +66,20 @@ export class ProfileService {
   }
 
   /** The current password must be right (its failures count towards the lockout); every session ends. */
-  async changePassword(userId: string, dto: ChangePasswordDto): Promise<void> {
+  async changePassword(userId: string, dto: ChangePasswordDto, address: string): Promise<void> {
     const passwordHash = await this.hasher.hash(dto.newPassword);
     const failure = await this.dataSource.transaction(async (manager) => {
       const user = await this.users.findById(userId, manager);
       if (!user) throw new NotFoundError('User not found');
-      if (!(await this.currentPassword.confirm(manager, user, dto.currentPassword))) {
+      if (!(await this.currentPassword.confirm(manager, user, dto.currentPassword, address))) {
         return 'Current password is incorrect';
       }
       if (dto.newPassword === dto.currentPassword) {
         return 'New password must be different from the current password';
       }
       await this.users.update(manager, userId, { passwordHash });
-      await this.sessions.revokeAll(manager, userId);
-      await this.limiter.reset(manager, LOGIN_LOCKOUT, user.email);
+      await this.sessions.revokeAll(manager, userId, 'password_changed');
+      await this.throttle.clearAccount(manager, user.email);
       return null;
     });
     if (failure) throw new ValidationFailedError(failure);

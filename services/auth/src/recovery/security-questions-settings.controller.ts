@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, clientAddress, CurrentUser, reply } from '@p2p/service-kit';
+import type { Request } from 'express';
 import { SetSecurityQuestionsDto } from './dto/security-questions.dto';
 import { SecurityQuestionsService } from './security-questions.service';
 
@@ -19,8 +20,13 @@ export class SecurityQuestionsSettingsController {
 
   @Put()
   @ApiOperation({ summary: 'Set exactly three questions and answers (password required)' })
-  async set(@CurrentUser() caller: AuthUser, @Body() dto: SetSecurityQuestionsDto) {
-    const questions = await this.questions.set(caller.id, dto.currentPassword, dto.questions);
+  async set(@CurrentUser() caller: AuthUser, @Body() dto: SetSecurityQuestionsDto, @Req() request: Request) {
+    const questions = await this.questions.set(
+      caller.id,
+      dto.currentPassword,
+      dto.questions,
+      clientAddress(request),
+    );
     return reply({ questions }, 'Security questions saved');
   }
 }

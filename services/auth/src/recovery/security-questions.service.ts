@@ -33,7 +33,12 @@ export class SecurityQuestionsService {
     private readonly resets: PasswordResetService,
   ) {}
 
-  async set(userId: string, currentPassword: string, questions: SecurityQuestionDto[]): Promise<string[]> {
+  async set(
+    userId: string,
+    currentPassword: string,
+    questions: SecurityQuestionDto[],
+    address: string,
+  ): Promise<string[]> {
     const texts = questions.map((entry) => entry.question);
     if (new Set(texts.map(normalizeAnswer)).size !== texts.length) {
       throw new ValidationFailedError('Security questions must be different');
@@ -44,7 +49,7 @@ export class SecurityQuestionsService {
     const confirmed = await this.dataSource.transaction(async (manager) => {
       const user = await this.users.findById(userId, manager);
       if (!user) throw new NotFoundError('User not found');
-      if (!(await this.currentPassword.confirm(manager, user, currentPassword))) return false;
+      if (!(await this.currentPassword.confirm(manager, user, currentPassword, address))) return false;
       await manager.delete(SecurityQuestion, { userId });
       await manager.insert(
         SecurityQuestion,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, UnauthorizedError } from '@p2p/service-kit';
+import { AccessRevocationReason, createEvent } from '@p2p/contracts';
+import { CONFIG, OutboxService, UnauthorizedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
@@ -23,7 +24,9 @@ const INVALID_REFRESH = 'Invalid or expired refresh token';
 /**
  * Sessions are refresh-token families: a login starts one, every refresh rotates its token, logout
  * and password changes revoke. A replaced token presented again means it was copied: the whole
- * family is revoked, the thief's and the owner's copies alike.
+ * family is revoked, the thief's and the owner's copies alike. A revocation is also an
+ * `auth.AccessRevoked` event, so every service refuses the session's access tokens at once rather
+ * than when they expire.
  */
 @Injectable()
 export class SessionsService {
@@ -31,6 +34,7 @@ export class SessionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: AuthConfig,
     private readonly accessTokens: AccessTokens,
+    private readonly outbox: OutboxService,
   ) {}
 
   start(manager: EntityManager, user: User): Promise<IssuedSession> {
@@ -46,7 +50,7 @@ export class SessionsService {
       });
       if (!current || current.revokedAt) return null;
       if (current.replacedBy) {
-        await this.revokeFamily(manager, current.familyId);
+        await this.revokeFamily(manager, current.userId, current.familyId, 'refresh_token_reused');
         return null;
       }
       if (current.expiresAt.getTime() <= Date.now()) return null;
@@ -66,13 +70,26 @@ export class SessionsService {
     if (!presented) return;
     await this.dataSource.transaction(async (manager) => {
       const token = await manager.findOneBy(RefreshToken, { tokenHash: sha256(presented) });
-      if (token) await this.revokeFamily(manager, token.familyId);
+      if (token) await this.revokeFamily(manager, token.userId, token.familyId, 'logout');
     });
   }
 
   /** Every session of the user (password changed or reset). */
-  async revokeAll(manager: EntityManager, userId: string): Promise<void> {
-    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeAll(manager: EntityManager, userId: string, reason: AccessRevocationReason): Promise<void> {
+    // A SELECT around the UPDATE, so the driver answers rows rather than [rows, count].
+    const revoked: Array<{ family_id: string }> = await manager.query(
+      `WITH revoked AS (
+         UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id
+       )
+       SELECT DISTINCT family_id FROM revoked`,
+      [userId],
+    );
+    await this.announce(
+      manager,
+      userId,
+      revoked.map((row) => row.family_id),
+      reason,
+    );
   }
 
   /** A session is live while its newest token is neither revoked nor expired. */
@@ -113,7 +130,23 @@ export class SessionsService {
     };
   }
 
-  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+  private async revokeFamily(
+    manager: EntityManager,
+    userId: string,
+    familyId: string,
+    reason: AccessRevocationReason,
+  ): Promise<void> {
     await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.announce(manager, userId, [familyId], reason);
+  }
+
+  private async announce(
+    manager: EntityManager,
+    userId: string,
+    sessionIds: string[],
+    reason: AccessRevocationReason,
+  ): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.outbox.add(manager, createEvent('auth.AccessRevoked', userId, { userId, sessionIds, reason }));
   }
 }

@@ -10,14 +10,7 @@ export interface LockoutPolicy {
   message: (minutes: number) => string;
 }
 
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-
-export const LOGIN_LOCKOUT: LockoutPolicy = {
-  scope: 'login',
-  maxFailures: 5,
-  windowMinutes: 15,
-  message: (n) => `Too many failed login attempts. Please try again in ${minutes(n)}.`,
-};
+export const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
 export const SECURITY_ANSWERS_LOCKOUT: LockoutPolicy = {
   scope: 'security-answers',
@@ -27,7 +20,8 @@ export const SECURITY_ANSWERS_LOCKOUT: LockoutPolicy = {
 };
 
 /**
- * Counts failed guesses per subject in PostgreSQL, so every replica sees the same count. Callers
+ * Counts failed guesses per subject in PostgreSQL, so every replica sees the same count (logins have
+ * their own rules, in `LoginThrottle`). Callers
  * run check, guess and record in one transaction under `serialize`, so parallel guesses cannot all
  * slip in before the count reaches the limit.
  */

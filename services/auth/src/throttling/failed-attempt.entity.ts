@@ -12,6 +12,10 @@ export class FailedAttempt {
   @Column({ type: 'text' })
   subject: string;
 
+  /** Where the guess came from (logins and current-password checks); null for other scopes. */
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
   @Column({ name: 'attempted_at', type: 'timestamptz' })
   attemptedAt: Date;
 }

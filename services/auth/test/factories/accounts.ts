@@ -20,3 +20,8 @@ export function signupForm(overrides: Partial<SignupForm> = {}): SignupForm {
     ...overrides,
   };
 }
+
+/** A client address of its own (IPv6 documentation range), as the gateway would send it. */
+export function clientAddressForTest(): string {
+  return `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+}

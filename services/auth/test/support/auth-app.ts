@@ -3,16 +3,18 @@ import { AuthModule } from '@p2p/auth-service';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp } from '@p2p/service-kit';
 import type { EventEnvelope } from '@p2p/contracts';
-import { eventually, serviceTestEnv } from '@p2p/testing';
-import request from 'supertest';
+import { eventually, GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
 import { DataSource } from 'typeorm';
 import { signupForm, SignupForm } from '../factories/accounts';
+import { CaughtMail, MailCatcher, startMailCatcher } from './mail-catcher';
 
 export interface AuthApp {
   app: INestApplication;
   bus: InMemoryEventBus;
   db: DataSource;
-  api(): ReturnType<typeof request>;
+  /** Where its email (and SMS, as email) goes, when started with `{ mail: true }`. */
+  mail?: MailCatcher;
+  api(): GatewayClient;
   close(): Promise<void>;
 }
 
@@ -20,20 +22,33 @@ export interface AuthApp {
 export const newBus = () => new InMemoryEventBus({ maxAttempts: 3, initialBackoffMs: 5 });
 
 export const authEnv = (extra: Record<string, string> = {}) =>
-  serviceTestEnv('auth', { DEV_MAILBOX: 'true', PUBLIC_URL: 'https://bet.example.test', ...extra });
+  serviceTestEnv('auth', { PUBLIC_URL: 'https://bet.example.test', ...extra });
 
-/** The auth service on a fresh database and its own bus, created the way every service is. */
-export async function startAuthApp(env = authEnv()): Promise<AuthApp> {
+/** The domain SMS go to as email, as in the embedded mode. */
+export const SMS_DOMAIN = 'sms.localhost';
+
+/**
+ * The auth service on a fresh database and its own bus, created the way every service is; with
+ * `mail`, it sends email and SMS to a MailDev of its own, as `npm start` does.
+ */
+export async function startAuthApp(env = authEnv(), options: { mail?: boolean } = {}): Promise<AuthApp> {
+  const mail = options.mail ? await startMailCatcher() : undefined;
   const bus = newBus();
-  const app = await createServiceApp(AuthModule, { env, title: 'Auth', bus });
+  const app = await createServiceApp(AuthModule, {
+    env: mail ? { SMTP_URL: mail.smtpUrl, SMS_TO_EMAIL_DOMAIN: SMS_DOMAIN, ...env } : env,
+    title: 'Auth',
+    bus,
+  });
   return {
     app,
     bus,
     db: app.get(DataSource),
-    api: () => request(app.getHttpServer()),
+    mail,
+    api: () => viaGateway(app.getHttpServer()),
     close: async () => {
       await app.close();
       await bus.close();
+      await mail?.close();
     },
   };
 }
@@ -67,12 +82,22 @@ export function refreshCookieOf(setCookie: string | string[] | undefined): strin
   return cookie.split(';')[0];
 }
 
-/** The newest message to an address in the dev mailbox, and the six-digit code or link in it. */
-export async function latestMessage(auth: AuthApp, to: string): Promise<{ subject: string; text: string }> {
-  const response = await auth.api().get('/api/dev/mailbox').query({ to }).expect(200);
-  const [message] = response.body.data as Array<{ subject: string; text: string }>;
-  if (!message) throw new Error(`No message to ${to}`);
-  return message;
+/** The newest mail to an email address or a phone (its SMS, as email) in the app's catcher, once it arrives. */
+export function latestMessage(auth: AuthApp, to: string): Promise<CaughtMail> {
+  return catcherOf(auth).latestTo(mailboxOf(to));
+}
+
+/** Every mail to an email address or a phone so far, newest first. */
+export function messagesTo(auth: AuthApp, to: string): Promise<CaughtMail[]> {
+  return catcherOf(auth).messagesTo(mailboxOf(to));
+}
+
+/** '+1 555 010 4242' reads its SMS at 15550104242@sms.localhost. */
+const mailboxOf = (to: string) => (to.includes('@') ? to : `${to.replace(/\D/g, '')}@${SMS_DOMAIN}`);
+
+function catcherOf(auth: AuthApp): MailCatcher {
+  if (!auth.mail) throw new Error('Start the app with { mail: true } to read its mail');
+  return auth.mail;
 }
 
 export function codeIn(text: string): string {

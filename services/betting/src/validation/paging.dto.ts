@@ -2,9 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** `page` (from 1) and `limit` of a list; each list sets its own default page size. */
+/**
+ * `page` (from 1) and `limit` of a list; each list sets its own default page size. A page past
+ * 1,000,000 is refused: no list is that long, and a huge one makes an OFFSET PostgreSQL refuses.
+ */
 export class PagingQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 1_000_000, default: 1 })
+  @Max(1_000_000, { message: 'Page cannot exceed 1,000,000' })
   @Min(1, { message: 'Page must be a positive whole number' })
   @IsInt({ message: 'Page must be a positive whole number' })
   @Type(() => Number)

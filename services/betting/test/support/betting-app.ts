@@ -3,8 +3,7 @@ import { BettingModule } from '@p2p/betting-service';
 import { createEvent, EventEnvelope, EventPayloads, EventType, Topics } from '@p2p/contracts';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp, OutboxService } from '@p2p/service-kit';
-import { eventually, serviceTestEnv } from '@p2p/testing';
-import request from 'supertest';
+import { eventually, GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
 import { DataSource } from 'typeorm';
 import { SweeperService } from '../../src/sweeper/sweeper.service';
 import { WalletDouble } from './wallet-double';
@@ -14,7 +13,7 @@ export interface BettingApp {
   bus: InMemoryEventBus;
   wallet: WalletDouble;
   env: Record<string, string>;
-  api(): ReturnType<typeof request>;
+  api(): GatewayClient;
   db(): DataSource;
   sweep: SweeperService['sweep'];
   /** Publishes events from another service into the bus and waits until betting applied them. */
@@ -68,7 +67,7 @@ export async function startBettingApp(options: BettingAppOptions = {}): Promise<
     bus,
     wallet,
     env,
-    api: () => request(app.getHttpServer()),
+    api: () => viaGateway(app.getHttpServer()),
     db: () => app.get(DataSource),
     sweep: () => app.get(SweeperService).sweep(),
     publish: async (type, key, payload) => {

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { Auth } from '@p2p/service-kit';
 import { CreateTestMatchDto } from './dto/create-test-match.dto';
 import { FinishMatchDto } from './dto/finish-match.dto';
 import { RescheduleMatchDto } from './dto/reschedule-match.dto';
@@ -7,8 +8,13 @@ import { VoidMatchDto } from './dto/void-match.dto';
 import { TestControlsGuard } from './test-controls.guard';
 import { TestControlsService } from './test-controls.service';
 
-/** Test-only routes (FOOTBALL_TEST_CONTROLS=true); left out of the public API document. */
+/**
+ * Test-only routes (FOOTBALL_TEST_CONTROLS=true, refused in production); left out of the public API
+ * document. They finish matches, which settles bets: an admin's token is required even in tests.
+ */
 @ApiExcludeController()
+@Auth({ roles: ['admin'] })
+// Below @Auth, so it runs first: with the controls off the routes do not exist, token or not.
 @UseGuards(TestControlsGuard)
 @Controller('api/football/test/matches')
 export class TestControlsController {

@@ -1,3 +1,4 @@
+import { accessToken, testUser } from '@p2p/testing';
 import type { FootballApp } from '../support/football-app';
 
 export interface TestMatchInput {
@@ -13,6 +14,7 @@ export async function createTestMatch(football: FootballApp, input: TestMatchInp
   const response = await football
     .api()
     .post('/api/football/test/matches')
+    .set({ authorization: `Bearer ${accessToken(testUser({ role: 'admin' }))}` })
     .send({ leagueId: 'premier-league', homeTeamId: 'arsenal', awayTeamId: 'chelsea', ...input });
   if (response.status !== 201)
     throw new Error(`Could not create a test match: ${JSON.stringify(response.body)}`);

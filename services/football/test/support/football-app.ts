@@ -3,8 +3,7 @@ import { EventEnvelope, EventType, Topics } from '@p2p/contracts';
 import { FootballModule, RandomSource } from '@p2p/football-service';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp } from '@p2p/service-kit';
-import { serviceTestEnv } from '@p2p/testing';
-import request from 'supertest';
+import { GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
 import { seededRandomSource } from '../../src/simulation/random';
 import { TestClock } from './test-clock';
 
@@ -16,7 +15,7 @@ export interface FootballApp {
   bus: InMemoryEventBus;
   clock: TestClock;
   env: Record<string, string>;
-  api(): ReturnType<typeof request>;
+  api(): GatewayClient;
   /** Football events published so far, of one type and optionally one match. */
   published<T extends EventType>(type: T, matchId?: string): EventEnvelope[];
   close(): Promise<void>;
@@ -53,7 +52,7 @@ export async function startFootball(options: FootballAppOptions = {}): Promise<F
     bus,
     clock,
     env,
-    api: () => request(app.getHttpServer()),
+    api: () => viaGateway(app.getHttpServer()),
     published: (type, matchId) =>
       bus
         .events(Topics.football)

@@ -1,10 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp } from '@p2p/service-kit';
-import { serviceTestEnv, TEST_INTERNAL_TOKEN } from '@p2p/testing';
+import { GatewayClient, serviceTestEnv, TEST_INTERNAL_TOKEN, viaGateway } from '@p2p/testing';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { WalletModule } from '../../src';
 
@@ -13,7 +12,7 @@ export interface WalletApp {
   bus: InMemoryEventBus;
   dataSource: DataSource;
   /** Supertest against the listening server (one socket server, not one per request). */
-  api(): ReturnType<typeof request>;
+  api(): GatewayClient;
   close(): Promise<void>;
 }
 
@@ -38,7 +37,7 @@ export async function startWalletApp(env: Record<string, string> = {}): Promise<
     app,
     bus,
     dataSource: app.get(DataSource),
-    api: () => request(url),
+    api: () => viaGateway(url),
     close: async () => {
       await app.close();
       await bus.close();

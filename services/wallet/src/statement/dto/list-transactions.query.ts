@@ -14,9 +14,11 @@ const lowerCase = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.toLowerCase() : value;
 
 export class ListTransactionsQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  /** No statement is 1,000,000 pages long, and a huge page makes an OFFSET PostgreSQL refuses. */
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1_000_000 })
   @IsOptional()
   @Type(() => Number)
+  @Max(1_000_000, { message: 'Page cannot exceed 1,000,000' })
   @IsInt({ message: 'Page must be a positive whole number' })
   @Min(1, { message: 'Page must be a positive whole number' })
   page?: number;

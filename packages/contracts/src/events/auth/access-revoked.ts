@@ -1,0 +1,21 @@
+export type AccessRevocationReason =
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'refresh_token_reused'
+  | 'role_changed'
+  | 'status_changed';
+
+/**
+ * Access tokens that must stop working before they expire. Auth sends it when sessions end (logout,
+ * a password change or reset, a stolen refresh token); every service and the gateway keep the
+ * revoked sessions in memory for the access tokens' lifetime and refuse their tokens.
+ */
+export interface AccessRevoked {
+  userId: string;
+  /** The sessions (refresh-token families, the tokens' `sid`) whose access tokens are refused. */
+  sessionIds: string[];
+  reason: AccessRevocationReason;
+}
+
+export const ACCESS_REVOKED = 'auth.AccessRevoked' as const;

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createEvent } from '@p2p/contracts';
+import { RevokedSessions } from './revoked-sessions';
+
+const TTL_SECONDS = 900;
+
+const revocation = (sessionIds: string[]) =>
+  createEvent('auth.AccessRevoked', 'user-1', { userId: 'user-1', sessionIds, reason: 'logout' });
+
+describe(RevokedSessions.name, () => {
+  let revoked: RevokedSessions;
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    revoked = new RevokedSessions({ ACCESS_TOKEN_TTL_SECONDS: TTL_SECONDS }, null);
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('refuses the sessions an AccessRevoked names, and only those', () => {
+    revoked.apply(revocation(['session-a', 'session-b']));
+
+    expect(revoked.isRevoked('session-a')).toBe(true);
+    expect(revoked.isRevoked('session-b')).toBe(true);
+    expect(revoked.isRevoked('session-c')).toBe(false);
+    expect(revoked.isRevoked(undefined)).toBe(false);
+  });
+
+  it('forgets a session once every token issued for it has expired', () => {
+    revoked.apply(revocation(['session-a']));
+
+    jest.advanceTimersByTime(TTL_SECONDS * 1000 - 1);
+    expect(revoked.isRevoked('session-a')).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(revoked.isRevoked('session-a')).toBe(false);
+  });
+
+  it('counts the lifetime from when the revocation happened, not from when it arrived', () => {
+    const late = { ...revocation(['session-a']), occurredAt: new Date(Date.now() - 600_000).toISOString() };
+
+    revoked.apply(late);
+
+    jest.advanceTimersByTime(300_000 - 1);
+    expect(revoked.isRevoked('session-a')).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(revoked.isRevoked('session-a')).toBe(false);
+  });
+
+  it('ignores the other events of the auth topic', () => {
+    revoked.apply(
+      createEvent('auth.UserUpdated', 'user-1', {
+        userId: 'user-1',
+        username: 'jane',
+        name: 'Jane',
+        email: 'jane@example.com',
+        role: 'user',
+        isEmailVerified: true,
+      }),
+    );
+
+    expect(revoked.isRevoked('user-1')).toBe(false);
+  });
+});
