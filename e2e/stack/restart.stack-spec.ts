@@ -181,5 +181,5 @@ describe('the process stack stopped and started again on the same data', () => {
     } finally {
       stack('stop');
     }
-  });
+  }, 600_000);
 });

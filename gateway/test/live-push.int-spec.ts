@@ -71,6 +71,29 @@ describe('the live push', () => {
     expect(guest.received.filter((m) => m.event === 'balance')).toEqual([]);
   });
 
+  it("pushes an admin's decision on a deposit to its depositor only, with the admin's note", async () => {
+    const aliceClient = await connect(accessToken(alice));
+    const bobClient = await connect(accessToken(bob));
+    const decided = createEvent('wallet.DepositRejected', 'deposit-1', {
+      depositId: 'deposit-1',
+      userId: alice.id,
+      amount: '100.00',
+      rejectedBy: 'admin-1',
+      adminNotes: 'No transfer received',
+    });
+
+    await bus.publish(Topics.wallet, [decided]);
+
+    await eventually(() =>
+      expect(aliceClient.received).toContainEqual({
+        event: 'deposit:updated',
+        data: { depositId: 'deposit-1', status: 'rejected', adminNotes: 'No transfer received' },
+      }),
+    );
+    await bus.idle();
+    expect(bobClient.received.filter((m) => m.event === 'deposit:updated')).toEqual([]);
+  });
+
   it('pushes offer book changes and live scores to everyone, guests included', async () => {
     const guest = await connect();
     const offer = createEvent('betting.OfferCreated', 'offer-1', {

@@ -1,4 +1,5 @@
 import type { EventEnvelope, TypedEvent } from '@p2p/contracts';
+import type { DepositUpdate } from '@p2p/contracts/api';
 
 /** What the browser receives, and where: the push protocol of the live socket. */
 export type LiveMessage =
@@ -8,7 +9,8 @@ export type LiveMessage =
       event: 'offers:changed';
       data: { offerId: string; matchId?: string; kind: OfferChange };
     }
-  | { room: typeof PUBLIC_ROOM; event: 'match:updated'; data: MatchUpdate };
+  | { room: typeof PUBLIC_ROOM; event: 'match:updated'; data: MatchUpdate }
+  | { room: string; event: 'deposit:updated'; data: DepositUpdate };
 
 type OfferChange = 'created' | 'matched' | 'cancelled' | 'expired' | 'rejected';
 
@@ -42,6 +44,19 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
       room: userRoom(payload.userId),
       event: 'balance',
       data: { available: payload.available, held: payload.held },
+    };
+  }
+  if (event.type === 'wallet.DepositApproved' || event.type === 'wallet.DepositRejected') {
+    const { payload } = event as TypedEvent<'wallet.DepositApproved' | 'wallet.DepositRejected'>;
+    return {
+      room: userRoom(payload.userId),
+      event: 'deposit:updated',
+      data: {
+        depositId: payload.depositId,
+        status: event.type === 'wallet.DepositApproved' ? 'approved' : 'rejected',
+        // Events written before the field existed have none.
+        adminNotes: payload.adminNotes ?? null,
+      },
     };
   }
   const kind = OFFER_CHANGES[event.type];

@@ -14,6 +14,7 @@ describe(resolveRoute.name, () => {
     ['/api/bets/history', 'betting'],
     ['/api/football/matches/live', 'football'],
     ['/api/admin/stats', 'admin'],
+    ['/api/support/conversation', 'admin'],
   ])('sends %s to %s', (path, service) => {
     expect(resolveRoute(path)?.service).toBe(service);
   });

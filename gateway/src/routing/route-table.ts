@@ -19,6 +19,7 @@ export const ROUTE_TABLE: readonly Route[] = [
   { prefix: '/api/bets', service: 'betting' },
   { prefix: '/api/football', service: 'football' },
   { prefix: '/api/admin', service: 'admin' },
+  { prefix: '/api/support', service: 'admin' },
 ];
 
 /** Segments that must never reach a service from outside, however they are spelled. */

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './topics';
 export * from './money';
+export * from './deposit-fee';
 export * from './create-event';
 export * from './events/registry';
 export * from './events/auth/user-registered';

@@ -14,6 +14,8 @@ export const walletConfigSchema = z.object({
   WITHDRAWAL_MAX_NGN: wholeNumber(100, 1_000_000_000, 5_000_000),
   /** A pending deposit older than this becomes expired. */
   DEPOSIT_PENDING_MAX_AGE_DAYS: wholeNumber(1, 365, 7),
+  /** Pending deposits one user may have at once; the next is refused until one is reviewed. */
+  DEPOSIT_MAX_PENDING_PER_USER: wholeNumber(1, 100, 5),
   /** How often the expiry sweep runs. */
   DEPOSIT_EXPIRY_SWEEP_MS: wholeNumber(1000, 86_400_000, 60_000),
   /** How long an Idempotency-Key is remembered. */

@@ -45,7 +45,7 @@ describe(`${DepositsService.name} approval`, () => {
   });
 
   describe('admin', () => {
-    it('lists pending deposits oldest first with the user, the method and the proof', async () => {
+    it('lists pending deposits oldest first with the user, the method and a link to the proof', async () => {
       const user = await registerUser(wallet);
       const deposit = await pendingDeposit(user, '100.00', { proofOfPayment: pngProof(100, 'image/jpeg') });
 
@@ -57,8 +57,11 @@ describe(`${DepositsService.name} approval`, () => {
         status: 'pending',
         user: { username: user.username, email: user.email, balance: '0.00' },
         paymentMethod: { type: 'bank_transfer', name: 'First Bank transfer' },
-        proofOfPayment: pngProof(100, 'image/png'),
+        hasProof: true,
+        proofUrl: `/api/deposits/transactions/${deposit.id}/proof`,
+        proofType: 'image/png',
       });
+      expect(listed).not.toHaveProperty('proofOfPayment');
       const created = response.body.transactions.map((item: { createdAt: string }) => item.createdAt);
       expect(created).toEqual([...created].sort());
     });
@@ -94,6 +97,7 @@ describe(`${DepositsService.name} approval`, () => {
               fee: '3.00',
               net: '97.00',
               approvedBy: admin.id,
+              adminNotes: 'Matched bank statement',
             },
             { userId: user.id, available: '97.00', held: '0.00', reason: 'deposit', ref: deposit.id },
           ]),
@@ -139,6 +143,7 @@ describe(`${DepositsService.name} approval`, () => {
           userId: user.id,
           amount: '100.00',
           rejectedBy: admin.id,
+          adminNotes: expect.any(String),
         }),
       );
     });

@@ -71,7 +71,9 @@ describe(DepositsService.name, () => {
           hasProof: true,
           approvedAt: null,
           paymentMethod: { id: bank.id, type: 'bank_transfer', name: 'First Bank transfer' },
-          user: { username: user.username, email: user.email, balance: '0.00' },
+          user: { id: user.id, username: user.username, email: user.email, balance: '0.00' },
+          proofUrl: expect.stringMatching(/^\/api\/deposits\/transactions\/[0-9a-f-]{36}\/proof$/),
+          proofType: 'image/png',
         }),
       });
       expect(response.body.transaction).not.toHaveProperty('proofOfPayment');
@@ -207,13 +209,106 @@ describe(DepositsService.name, () => {
         .set(bearer(user.token));
 
       expect(own.status).toBe(200);
-      expect(own.body.transaction).toMatchObject({ id: deposit.id, hasProof: true });
-      expect(own.body.transaction).not.toHaveProperty('proofOfPayment');
-      expect(asAdmin.body.transaction.proofOfPayment).toBe(pdfProof('application/pdf'));
+      expect(own.body.transaction).toMatchObject({
+        id: deposit.id,
+        hasProof: true,
+        proofType: 'application/pdf',
+      });
+      for (const view of [own, asAdmin]) expect(view.body.transaction).not.toHaveProperty('proofOfPayment');
       for (const response of [asStranger, unknown]) {
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ success: false, message: 'Deposit not found' });
       }
+    });
+  });
+
+  describe('GET /api/deposits/transactions/{id}/proof', () => {
+    const proofOf = (id: string, token: string) =>
+      wallet.api().get(`/api/deposits/transactions/${id}/proof`).set(bearer(token)).buffer(true);
+
+    it('serves the proof as a sandboxed attachment of its detected type to its depositor and to admins', async () => {
+      const user = await registerUser(wallet);
+      const deposit = await pendingDeposit(user, '100.00', { proofOfPayment: pdfProof('image/png') });
+
+      for (const token of [user.token, admin.token]) {
+        const response = await proofOf(deposit.id, token);
+
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="deposit-${deposit.id}-proof.pdf"`,
+        );
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+        expect(Buffer.from(response.body as Buffer).toString('latin1')).toMatch(/^%PDF-1\.7/);
+      }
+    });
+
+    it('is not found for another user, for an unknown deposit and for a deposit without a proof', async () => {
+      const user = await registerUser(wallet);
+      const stranger = await registerUser(wallet);
+      const withProof = await pendingDeposit(user, '100.00', { proofOfPayment: pngProof() });
+      const withoutProof = await pendingDeposit(user, '50.00');
+
+      for (const [id, token] of [
+        [withProof.id, stranger.token],
+        [randomUUID(), user.token],
+        [withoutProof.id, user.token],
+        ['not-a-uuid', admin.token],
+      ]) {
+        const response = await wallet.api().get(`/api/deposits/transactions/${id}/proof`).set(bearer(token));
+        expect(response.body).toEqual({ success: false, message: 'Proof of payment not found' });
+        expect(response.status).toBe(404);
+      }
+    });
+
+    it('keeps proofs out of the admin pending list, which links to them instead', async () => {
+      const user = await registerUser(wallet);
+      const deposit = await pendingDeposit(user, '100.00', { proofOfPayment: pngProof(4 * 1024 * 1024) });
+
+      const pending = await wallet.api().get('/api/deposits/admin/pending').set(bearer(admin.token));
+
+      const row = pending.body.transactions.find((t: { id: string }) => t.id === deposit.id);
+      expect(row).toMatchObject({
+        hasProof: true,
+        proofUrl: `/api/deposits/transactions/${deposit.id}/proof`,
+      });
+      expect(row).not.toHaveProperty('proofOfPayment');
+      expect(JSON.stringify(pending.body).length).toBeLessThan(1024 * 1024);
+    });
+  });
+
+  describe('pending deposits per user', () => {
+    it('refuses a sixth pending deposit with a clear message, and accepts one again once a deposit is reviewed', async () => {
+      const user = await registerUser(wallet);
+      const pending = [];
+      for (let i = 0; i < 5; i++) pending.push(await pendingDeposit(user, '10.00'));
+
+      const sixth = await submit(user, { paymentMethodId: bank.id, amount: '10.00' });
+
+      expect(sixth.status).toBe(409);
+      expect(sixth.body).toEqual({
+        success: false,
+        message: 'You already have 5 deposits awaiting approval. Please wait for them to be reviewed.',
+      });
+      await wallet
+        .api()
+        .patch(`/api/deposits/admin/transactions/${pending[0].id}`)
+        .set(bearer(admin.token))
+        .send({ status: 'rejected', adminNotes: 'No payment received' })
+        .expect(200);
+      expect((await submit(user, { paymentMethodId: bank.id, amount: '10.00' })).status).toBe(201);
+    });
+
+    it('lets only the allowed number through when submissions race', async () => {
+      const user = await registerUser(wallet);
+
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => submit(user, { paymentMethodId: bank.id, amount: '10.00' })),
+      );
+
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
     });
   });
 });

@@ -7,6 +7,18 @@ import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 const ADMIN_PATH = '/api/direct-payments/admin/methods';
 
+/** Spec 02 section 9's fee rules, as each method carries them for the deposit screen. */
+const FEE_RULES: Record<string, { basisPoints: number; minimum: string }> = {
+  crypto: { basisPoints: 100, minimum: '0.00' },
+  mobile_money: { basisPoints: 250, minimum: '1.00' },
+  bank_transfer: { basisPoints: 300, minimum: '2.00' },
+  paypal: { basisPoints: 300, minimum: '2.00' },
+  western_union: { basisPoints: 300, minimum: '2.00' },
+  cash_app: { basisPoints: 300, minimum: '2.00' },
+  venmo: { basisPoints: 300, minimum: '2.00' },
+  zelle: { basisPoints: 300, minimum: '2.00' },
+};
+
 describe(PaymentMethodsService.name, () => {
   let wallet: WalletApp;
   let admin: RegisteredUser;
@@ -56,6 +68,7 @@ describe(PaymentMethodsService.name, () => {
             isActive: true,
             details: paymentMethodBody(type).details,
             instructions: 'Send the exact amount.',
+            fee: FEE_RULES[type],
             createdAt: expect.any(String),
             updatedAt: expect.any(String),
           },

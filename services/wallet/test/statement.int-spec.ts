@@ -161,6 +161,35 @@ describe(StatementService.name, () => {
     expect(today.total).toBe(12);
   });
 
+  it('exports the filtered rows as CSV, every row of the filter, with the screen’s columns', async () => {
+    const response = await as(user).get('/api/wallet/transactions/export?type=deposit');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
+    const [header, ...lines] = response.text.trim().split('\n');
+    expect(header).toBe('Time (UTC),Type,Trade No.,Amount,Currency,Status,After Balance');
+    expect(
+      lines.map((line) =>
+        line
+          .split(',')
+          .slice(1)
+          .filter((_, index) => index !== 1),
+      ),
+    ).toEqual([
+      ['Deposit', '18.00', 'USD', 'Failed', ''],
+      ['Deposit', '48.00', 'USD', 'Pending', ''],
+      ['Deposit', '97.00', 'USD', 'Succeed', '97.00'],
+      ['Deposit', '28.00', 'USD', 'Closed', ''],
+    ]);
+  });
+
+  it('refuses paging parameters and bad filters on the export, and a guest', async () => {
+    expect((await as(user).get('/api/wallet/transactions/export?page=2')).status).toBe(400);
+    expect((await as(user).get('/api/wallet/transactions/export?type=salary')).status).toBe(400);
+    expect((await wallet.api().get('/api/wallet/transactions/export')).status).toBe(401);
+  });
+
   it('pages through the rows', async () => {
     const second = await rows('?page=2&limit=5');
     const beyond = await rows('?page=9&limit=5');

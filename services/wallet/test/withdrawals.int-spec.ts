@@ -183,13 +183,21 @@ describe(WithdrawalsService.name, () => {
       expect(mine.body.data.map((item: { id: string }) => item.id)).toEqual([response.body.data.id]);
     });
 
-    it('rounds the dollars down, never crediting more than the rate gives', async () => {
+    it.each([
+      // NGN 1,000.99 at 1500 is $0.66732...: $0.66 would buy only NGN 990.
+      ['1000.99', '0.67'],
+      // $0.06 would buy NGN 90.
+      ['100.00', '0.07'],
+      // $1.00 would buy NGN 1,500.
+      ['1501.50', '1.01'],
+      ['1500.00', '1.00'],
+    ])('takes the dollars that buy NGN %s, rounded up to the cent: $%s', async (amountNgn, amountUsd) => {
       const user = await fundedUser('5.00');
 
-      const response = await withdraw(user, { ...validRequest, amount: 1000.99 });
+      const response = await withdraw(user, { ...validRequest, amount: amountNgn });
 
-      // NGN 1,000.99 at 1500 is $0.66732...
-      expect(response.body.data).toMatchObject({ amountNgn: '1000.99', amountUsd: '0.66' });
+      expect(response.body.data).toMatchObject({ amountNgn, amountUsd });
+      expect((await balanceOf(wallet, user.id)).held).toBe(amountUsd);
     });
 
     it.each([
@@ -221,6 +229,60 @@ describe(WithdrawalsService.name, () => {
 
     it('needs a signed-in user', async () => {
       expect((await wallet.api().post('/api/wallet/withdrawals').send(validRequest)).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/wallet/withdrawals/{id}/cancel', () => {
+    it('gives the held dollars back once, and the withdrawal shows as cancelled', async () => {
+      const user = await fundedUser('120.00');
+      const requested = (await withdraw(user, validRequest)).body.data;
+
+      const cancels = await Promise.all(
+        [1, 2, 3].map(() =>
+          wallet.api().post(`/api/wallet/withdrawals/${requested.id}/cancel`).set(bearer(user.token)),
+        ),
+      );
+
+      expect(cancels.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+      const cancelled = cancels.find((response) => response.status === 200)!;
+      expect(cancelled.body).toMatchObject({
+        message: 'Withdrawal cancelled',
+        data: { status: 'cancelled' },
+      });
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '120.00', held: '0.00' });
+      const statement = await wallet.api().get('/api/wallet/transactions').set(bearer(user.token));
+      expect(
+        statement.body.data.transactions.map((row: { type: string; status: string }) => [
+          row.type,
+          row.status,
+        ]),
+      ).toEqual([['Withdrawal Refund', 'Succeed'], ['Withdrawal', 'Closed'], expect.anything()]);
+    });
+
+    it('cannot cancel what an admin has paid, nor another user’s withdrawal', async () => {
+      const user = await fundedUser('120.00');
+      const other = await fundedUser('1.00');
+      const requested = (await withdraw(user, validRequest)).body.data;
+
+      const byOther = await wallet
+        .api()
+        .post(`/api/wallet/withdrawals/${requested.id}/cancel`)
+        .set(bearer(other.token));
+      await wallet
+        .api()
+        .patch(`/api/wallet/admin/withdrawals/${requested.id}`)
+        .set(bearer(admin.token))
+        .send({ status: 'paid' })
+        .expect(200);
+      const afterPaid = await wallet
+        .api()
+        .post(`/api/wallet/withdrawals/${requested.id}/cancel`)
+        .set(bearer(user.token));
+
+      expect(byOther.status).toBe(404);
+      expect(afterPaid.status).toBe(409);
+      expect(afterPaid.body).toEqual({ success: false, message: 'Withdrawal has already been processed' });
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '20.00', held: '0.00' });
     });
   });
 });

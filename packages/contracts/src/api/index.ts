@@ -2,3 +2,5 @@
 export type { Selection } from '../events/betting/selection';
 export type { MatchStatus } from '../events/football/match-status';
 export type * from './betting';
+export type * from './wallet';
+export type * from './support';

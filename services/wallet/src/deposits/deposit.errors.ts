@@ -31,6 +31,19 @@ export class PaymentMethodUnavailableError extends ValidationFailedError {
   }
 }
 
+export class ProofNotFoundError extends NotFoundError {
+  constructor() {
+    super('Proof of payment not found');
+  }
+}
+
+/** Each pending deposit holds up to 5 MB of proof and an admin's attention: a few at a time per user. */
+export class TooManyPendingDepositsError extends ConflictError {
+  constructor(limit: number) {
+    super(`You already have ${limit} deposits awaiting approval. Please wait for them to be reviewed.`);
+  }
+}
+
 /** A $1 bank deposit would credit -$1 after the $2 minimum fee. */
 export class DepositBelowFeeError extends ValidationFailedError {
   constructor(fee: string) {

@@ -10,15 +10,8 @@ export interface DepositFilter {
   order: 'newest' | 'oldest';
 }
 
-/**
- * Deposits with the depositor's name, email and available balance; the proof's bytes only when
- * an admin will see them (they can be megabytes).
- */
-export async function findDeposits(
-  manager: EntityManager,
-  filter: DepositFilter,
-  withProof: boolean,
-): Promise<DepositRow[]> {
+/** Deposits with the depositor's name, email and available balance; never the proof's bytes (see findProof). */
+export async function findDeposits(manager: EntityManager, filter: DepositFilter): Promise<DepositRow[]> {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const where = (column: string, value: unknown) => {
@@ -32,7 +25,7 @@ export async function findDeposits(
   return manager.query(
     `SELECT d.id, d.user_id, d.payment_method_id, d.method_type, d.method_name, d.amount, d.processing_fee,
             d.net_amount, d.status, d.transaction_reference, d.user_notes, d.proof IS NOT NULL AS has_proof,
-            d.proof_mime_type, ${withProof ? 'd.proof' : 'NULL::bytea AS proof'}, d.admin_notes,
+            d.proof_mime_type, d.admin_notes,
             d.processed_by, d.processed_at, d.created_at, p.username, p.email,
             coalesce(a.balance, 0) AS balance
        FROM deposits d
@@ -43,4 +36,18 @@ export async function findDeposits(
       LIMIT $${values.length}`,
     values,
   );
+}
+
+/** One deposit's proof, for its depositor or an admin (`userId` null); null when there is none to show. */
+export async function findProof(
+  manager: EntityManager,
+  id: string,
+  userId: string | null,
+): Promise<{ bytes: Buffer; mimeType: string } | null> {
+  const [row]: Array<{ proof: Buffer; proof_mime_type: string }> = await manager.query(
+    `SELECT proof, proof_mime_type FROM deposits
+      WHERE id = $1 AND proof IS NOT NULL AND ($2::text IS NULL OR user_id = $2::text)`,
+    [id, userId],
+  );
+  return row ? { bytes: row.proof, mimeType: row.proof_mime_type } : null;
 }

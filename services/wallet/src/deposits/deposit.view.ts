@@ -2,9 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
 import type { PaymentMethodType } from '../payment-methods/payment-method-details';
 import type { DepositStatus } from './deposit.entity';
-import { toDataUrl } from './proof-of-payment';
 
 class DepositUserView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
   @ApiProperty({ nullable: true, type: String, description: 'From auth; null until its event arrives' })
   username: string | null;
 
@@ -70,12 +72,16 @@ export class DepositView {
   @ApiProperty()
   hasProof: boolean;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     nullable: true,
     type: String,
-    description: 'Admins only: a data URL of the detected type',
+    example: '/api/deposits/transactions/5f0e8a8e-2c1b-4b7e-9a53-3d2c1b0a9f8e/proof',
+    description: 'Where the depositor or an admin fetches the proof; never inlined in an answer',
   })
-  proofOfPayment?: string | null;
+  proofUrl: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'image/png', description: 'Detected from the bytes' })
+  proofType: string | null;
 
   @ApiProperty({ type: DepositUserView })
   user: DepositUserView;
@@ -99,7 +105,6 @@ export interface DepositRow {
   user_notes: string | null;
   has_proof: boolean;
   proof_mime_type: string | null;
-  proof: Buffer | null;
   admin_notes: string | null;
   processed_by: string | null;
   processed_at: Date | null;
@@ -124,11 +129,15 @@ export function toDepositView(row: DepositRow, forAdmin: boolean): DepositView {
     transactionReference: row.transaction_reference,
     userNotes: row.user_notes,
     hasProof: row.has_proof,
-    user: { username: row.username, email: row.email, balance: Money.format(BigInt(row.balance)) },
+    proofUrl: row.has_proof ? `/api/deposits/transactions/${row.id}/proof` : null,
+    proofType: row.has_proof ? row.proof_mime_type : null,
+    user: {
+      id: row.user_id,
+      username: row.username,
+      email: row.email,
+      balance: Money.format(BigInt(row.balance)),
+    },
     paymentMethod: { id: row.payment_method_id, type: row.method_type, name: row.method_name },
   };
-  if (!forAdmin) return view;
-  const proof =
-    row.proof && row.proof_mime_type ? toDataUrl({ bytes: row.proof, mimeType: row.proof_mime_type }) : null;
-  return { ...view, processedBy: row.processed_by, proofOfPayment: proof };
+  return forAdmin ? { ...view, processedBy: row.processed_by } : view;
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { DepositsService } from './deposits.service';
@@ -47,6 +48,33 @@ export class DepositsController {
   async findOne(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return { success: true, transaction: await this.deposits.findOne(user, id) };
   }
+
+  /**
+   * The proof as a file of its detected type, for its depositor or an admin. Always an attachment in
+   * a sandbox with no sources: the screens fetch it with the token and show it themselves, and a PDF
+   * or a disguised file opened directly can run nothing in the site's origin.
+   */
+  @Get('transactions/:id/proof')
+  @Auth()
+  @RawResponse()
+  @ApiOperation({ summary: "A deposit's proof of payment (image or PDF), for its depositor or an admin" })
+  @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf')
+  async proof(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const proof = await this.deposits.proof(user, id);
+    const extension = proof.mimeType.split('/')[1].replace('jpeg', 'jpg');
+    response.set({
+      'Content-Type': proof.mimeType,
+      'Content-Disposition': `attachment; filename="deposit-${id}-proof.${extension}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    });
+    return new StreamableFile(proof.bytes);
+  }
 }
 
 @ApiTags('Admin: deposits')
@@ -58,7 +86,8 @@ export class AdminDepositsController {
   @Get('pending')
   @RawResponse()
   @ApiOperation({
-    summary: 'Pending deposits, oldest first, with user, method and proof: { success, transactions }',
+    summary:
+      'Pending deposits, oldest first, with user, method and a link to the proof: { success, transactions }',
   })
   @ApiOkResponse({ type: DepositView, isArray: true })
   async pending(@Query() query: ListPendingDepositsQuery) {

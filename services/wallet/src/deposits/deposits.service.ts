@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createEvent, Money } from '@p2p/contracts';
-import { AuthUser, OutboxService } from '@p2p/service-kit';
+import { AuthUser, CONFIG, OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import type { WalletConfig } from '../wallet.config';
 import { LedgerService } from '../ledger/ledger.service';
 import { available, platformAccount, Posting } from '../ledger/postings';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
@@ -16,9 +17,11 @@ import {
   DepositNotFoundError,
   OwnDepositError,
   PaymentMethodUnavailableError,
+  ProofNotFoundError,
+  TooManyPendingDepositsError,
 } from './deposit.errors';
 import { processingFee } from './deposit-fee';
-import { findDeposits } from './deposit.queries';
+import { findDeposits, findProof } from './deposit.queries';
 import { DepositView, toDepositView } from './deposit.view';
 import { SubmitDepositDto } from './dto/submit-deposit.dto';
 import { parseProofOfPayment, ProofOfPayment } from './proof-of-payment';
@@ -48,6 +51,7 @@ export class DepositsService {
     private readonly ledger: LedgerService,
     private readonly methods: PaymentMethodsService,
     private readonly outbox: OutboxService,
+    @Inject(CONFIG) private readonly config: WalletConfig,
   ) {}
 
   async submit(user: AuthUser, dto: SubmitDepositDto): Promise<DepositView> {
@@ -67,6 +71,14 @@ export class DepositsService {
   async submitIn(manager: EntityManager, userId: string, request: DepositRequest): Promise<string> {
     if (request.amount < MIN_DEPOSIT || request.amount > MAX_DEPOSIT)
       throw new DepositAmountOutOfRangeError();
+    // Under the user's lock, so parallel submissions cannot all pass the count (each proof can be 5 MB).
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`deposits:${userId}`]);
+    const [{ pending }]: Array<{ pending: number }> = await manager.query(
+      `SELECT count(*)::int AS pending FROM deposits WHERE user_id = $1 AND status = 'pending'`,
+      [userId],
+    );
+    if (pending >= this.config.DEPOSIT_MAX_PENDING_PER_USER)
+      throw new TooManyPendingDepositsError(this.config.DEPOSIT_MAX_PENDING_PER_USER);
     const method = await this.methods.findUsable(manager, request.paymentMethodId);
     if (!method) throw new PaymentMethodUnavailableError();
     const fee = processingFee(method.type, request.amount);
@@ -91,11 +103,7 @@ export class DepositsService {
   }
 
   async listOwn(user: AuthUser, limit: number): Promise<DepositView[]> {
-    const rows = await findDeposits(
-      this.dataSource.manager,
-      { userId: user.id, limit, order: 'newest' },
-      false,
-    );
+    const rows = await findDeposits(this.dataSource.manager, { userId: user.id, limit, order: 'newest' });
     return rows.map((row) => toDepositView(row, false));
   }
 
@@ -103,22 +111,27 @@ export class DepositsService {
   async findOne(user: AuthUser, id: string): Promise<DepositView> {
     const isAdmin = user.role === 'admin';
     if (!isUuid(id)) throw new DepositNotFoundError();
-    const [row] = await findDeposits(
-      this.dataSource.manager,
-      { id, ...(isAdmin ? {} : { userId: user.id }), limit: 1, order: 'newest' },
-      isAdmin,
-    );
+    const [row] = await findDeposits(this.dataSource.manager, {
+      id,
+      ...(isAdmin ? {} : { userId: user.id }),
+      limit: 1,
+      order: 'newest',
+    });
     if (!row) throw new DepositNotFoundError();
     return toDepositView(row, isAdmin);
   }
 
+  /** The proof's bytes, for the depositor or an admin; anyone else, or no proof, is "not found". */
+  async proof(user: AuthUser, id: string): Promise<ProofOfPayment> {
+    if (!isUuid(id)) throw new ProofNotFoundError();
+    const proof = await findProof(this.dataSource.manager, id, user.role === 'admin' ? null : user.id);
+    if (!proof) throw new ProofNotFoundError();
+    return proof;
+  }
+
   /** Oldest first, the order admins work through them. */
   async listPending(limit: number): Promise<DepositView[]> {
-    const rows = await findDeposits(
-      this.dataSource.manager,
-      { status: 'pending', limit, order: 'oldest' },
-      true,
-    );
+    const rows = await findDeposits(this.dataSource.manager, { status: 'pending', limit, order: 'oldest' });
     return rows.map((row) => toDepositView(row, true));
   }
 
@@ -154,7 +167,7 @@ export class DepositsService {
         processedAt: () => 'now()',
       },
     );
-    if (decision.status === 'approved') await this.credit(manager, deposit, decision.actor);
+    if (decision.status === 'approved') await this.credit(manager, deposit, decision);
     else {
       await this.outbox.add(
         manager,
@@ -163,13 +176,14 @@ export class DepositsService {
           userId: deposit.userId,
           amount: Money.format(BigInt(deposit.amount)),
           rejectedBy: decision.actor,
+          adminNotes: decision.adminNotes,
         }),
       );
     }
   }
 
   /** The user gets the net amount; the fee goes to the platform's fee account. */
-  private async credit(manager: EntityManager, deposit: Deposit, actor: string): Promise<void> {
+  private async credit(manager: EntityManager, deposit: Deposit, decision: DepositDecision): Promise<void> {
     const fee = BigInt(deposit.processingFee);
     const postings: Posting[] = [
       {
@@ -193,13 +207,14 @@ export class DepositsService {
         amount: Money.format(BigInt(deposit.amount)),
         fee: Money.format(fee),
         net: Money.format(BigInt(deposit.netAmount)),
-        approvedBy: actor,
+        approvedBy: decision.actor,
+        adminNotes: decision.adminNotes,
       }),
     );
   }
 
   private async view(id: string, forAdmin: boolean): Promise<DepositView> {
-    const [row] = await findDeposits(this.dataSource.manager, { id, limit: 1, order: 'newest' }, forAdmin);
+    const [row] = await findDeposits(this.dataSource.manager, { id, limit: 1, order: 'newest' });
     return toDepositView(row, forAdmin);
   }
 }

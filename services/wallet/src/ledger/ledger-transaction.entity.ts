@@ -10,7 +10,8 @@ export type LedgerTransactionType =
   | 'transfer'
   | 'withdrawal'
   | 'withdrawal_paid'
-  | 'withdrawal_rejected';
+  | 'withdrawal_rejected'
+  | 'withdrawal_cancelled';
 
 /** Immutable: one type and ref is posted at most once (a database constraint). */
 @Entity({ name: 'ledger_transactions' })

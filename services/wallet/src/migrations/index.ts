@@ -4,6 +4,7 @@ import { CreateUserProfiles1765100000003 } from './1765100000003-create-user-pro
 import { CreatePaymentMethodsAndDeposits1765100000004 } from './1765100000004-create-payment-methods-and-deposits';
 import { CreateWithdrawalsAndTransfers1765100000005 } from './1765100000005-create-withdrawals-and-transfers';
 import { CreateIdempotencyKeys1765100000006 } from './1765100000006-create-idempotency-keys';
+import { WithdrawalCancel1765100000007 } from './1765100000007-withdrawal-cancel';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const WALLET_MIGRATIONS = [
   CreatePaymentMethodsAndDeposits1765100000004,
   CreateWithdrawalsAndTransfers1765100000005,
   CreateIdempotencyKeys1765100000006,
+  WithdrawalCancel1765100000007,
 ];

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Money } from '@p2p/contracts';
+import { feeRuleOf } from '../deposits/deposit-fee';
 import { PAYMENT_METHOD_TYPES, PaymentMethodType } from './payment-method-details';
 import type { PaymentMethod } from './payment-method.entity';
 
@@ -24,6 +26,13 @@ export class PaymentMethodView {
   @ApiPropertyOptional({ nullable: true, type: String })
   instructions: string | null;
 
+  @ApiProperty({
+    description:
+      'The deposit fee rule: basisPoints of the amount (half up to the cent), at least minimum dollars',
+    example: { basisPoints: 300, minimum: '2.00' },
+  })
+  fee: { basisPoints: number; minimum: string };
+
   @ApiProperty()
   createdAt: Date;
 
@@ -40,6 +49,10 @@ export function toPaymentMethodView(method: PaymentMethod): PaymentMethodView {
     isActive: method.isActive,
     details: method.details,
     instructions: method.instructions,
+    fee: {
+      basisPoints: feeRuleOf(method.type).basisPoints,
+      minimum: Money.format(feeRuleOf(method.type).minimumCents),
+    },
     createdAt: method.createdAt,
     updatedAt: method.updatedAt,
   };

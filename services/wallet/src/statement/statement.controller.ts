@@ -1,7 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser } from '@p2p/service-kit';
-import { ListTransactionsQuery } from './dto/list-transactions.query';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
+import { ExportTransactionsQuery, ListTransactionsQuery } from './dto/list-transactions.query';
 import { StatementService } from './statement.service';
 
 @ApiTags('Wallet')
@@ -25,5 +25,17 @@ export class StatementController {
   })
   transactions(@CurrentUser() user: AuthUser, @Query() query: ListTransactionsQuery) {
     return this.statement.transactions(user.id, query);
+  }
+
+  @Get('transactions/export')
+  @RawResponse()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="transactions.csv"')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'The filtered transactions as CSV (same filters as the list, at most 10,000 rows)',
+  })
+  exportCsv(@CurrentUser() user: AuthUser, @Query() query: ExportTransactionsQuery) {
+    return this.statement.exportCsv(user.id, query);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Money } from '@p2p/contracts';
 import { DataSource } from 'typeorm';
@@ -21,6 +22,7 @@ const ROWS = `
            WHEN 'bet_settlement' THEN 'winnings'
            WHEN 'transfer' THEN CASE WHEN sum(e.amount) > 0 THEN 'transfer_in' ELSE 'transfer_out' END
            WHEN 'withdrawal_rejected' THEN 'withdrawal_refund'
+           WHEN 'withdrawal_cancelled' THEN 'withdrawal_refund'
            ELSE t.type
          END AS type,
          t.ref AS trade_no, sum(e.amount) AS amount,
@@ -28,6 +30,7 @@ const ROWS = `
          CASE WHEN t.type <> 'withdrawal' THEN 'succeed'
               WHEN w.status = 'pending' THEN 'pending'
               WHEN w.status = 'rejected' THEN 'failed'
+              WHEN w.status = 'cancelled' THEN 'closed'
               ELSE 'succeed'
          END AS status
     FROM ledger_entries e
@@ -74,29 +77,62 @@ export class StatementService {
   async transactions(userId: string, query: ListTransactionsQuery) {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const values: unknown[] = [userId];
-    const conditions: string[] = [];
-    const where = (sql: (placeholder: string) => string, value: unknown) => {
-      values.push(value);
-      conditions.push(sql(`$${values.length}`));
-    };
-    if (query.type) where((p) => `type = ${p}`, query.type);
-    if (query.status) where((p) => `status = ${p}`, query.status);
-    if (query.from) where((p) => `time >= ${p}::timestamptz`, utcInstant(query.from, false));
-    // A date alone means the whole of that day.
-    if (query.to && DATE_ONLY.test(query.to))
-      where((p) => `time < ${p}::timestamptz`, utcInstant(query.to, true));
-    else if (query.to) where((p) => `time <= ${p}::timestamptz`, utcInstant(query.to, false));
-    const filtered = `WITH rows AS (${ROWS}) SELECT * FROM rows ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-
+    const { sql, values } = filteredRows(userId, query);
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (${filtered}) AS filtered`,
+      `SELECT count(*)::int AS total FROM (${sql}) AS filtered`,
       values,
     );
     const rows: TransactionRow[] = await this.dataSource.query(
-      `${filtered} ORDER BY time DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      `${sql} ORDER BY time DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, limit, (page - 1) * limit],
     );
     return { transactions: rows.map(toTransactionRowView), page, limit, total };
   }
+
+  /** The filtered rows as CSV, newest first, the screen's columns; at most EXPORT_MAX_ROWS. */
+  async exportCsv(userId: string, query: ListTransactionsQuery): Promise<string> {
+    const { sql, values } = filteredRows(userId, query);
+    const rows: TransactionRow[] = await this.dataSource.query(
+      `${sql} ORDER BY time DESC, id DESC LIMIT $${values.length + 1}`,
+      [...values, EXPORT_MAX_ROWS],
+    );
+    return stringify(
+      rows
+        .map(toTransactionRowView)
+        .map((row) => [
+          row.time.toISOString(),
+          row.type,
+          row.tradeNo,
+          row.amount,
+          row.currency,
+          row.status,
+          row.afterBalance ?? '',
+        ]),
+      {
+        header: true,
+        columns: ['Time (UTC)', 'Type', 'Trade No.', 'Amount', 'Currency', 'Status', 'After Balance'],
+      },
+    );
+  }
+}
+
+/** A year of heavy use; a statement longer than this is for support to produce, not a browser download. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+function filteredRows(userId: string, query: ListTransactionsQuery): { sql: string; values: unknown[] } {
+  const values: unknown[] = [userId];
+  const conditions: string[] = [];
+  const where = (sql: (placeholder: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(sql(`$${values.length}`));
+  };
+  if (query.type) where((p) => `type = ${p}`, query.type);
+  if (query.status) where((p) => `status = ${p}`, query.status);
+  if (query.from) where((p) => `time >= ${p}::timestamptz`, utcInstant(query.from, false));
+  // A date alone means the whole of that day.
+  if (query.to && DATE_ONLY.test(query.to))
+    where((p) => `time < ${p}::timestamptz`, utcInstant(query.to, true));
+  else if (query.to) where((p) => `time <= ${p}::timestamptz`, utcInstant(query.to, false));
+  const sql = `WITH rows AS (${ROWS}) SELECT * FROM rows ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`;
+  return { sql, values };
 }

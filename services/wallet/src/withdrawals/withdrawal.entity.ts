@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 /** Naira in kobo, dollars in cents, the rate in kobo per dollar: all integers. */
 @Entity({ name: 'withdrawals' })

@@ -21,13 +21,16 @@ export class WithdrawalView {
   @ApiProperty({ example: '150000.00', description: 'What the bank pays out, naira' })
   amountNgn: string;
 
-  @ApiProperty({ example: '100.00', description: 'What leaves the wallet, dollars (rounded down)' })
+  @ApiProperty({
+    example: '100.00',
+    description: 'What leaves the wallet, dollars (the naira at the rate, rounded up to the cent)',
+  })
   amountUsd: string;
 
   @ApiProperty({ example: '1500.00', description: 'Naira per dollar used' })
   rate: string;
 
-  @ApiProperty({ enum: ['pending', 'paid', 'rejected'] })
+  @ApiProperty({ enum: ['pending', 'paid', 'rejected', 'cancelled'] })
   status: WithdrawalStatus;
 
   @ApiProperty({ nullable: true, type: String })

@@ -34,11 +34,22 @@ export class WithdrawalsController {
   @Post()
   @Idempotent()
   @ApiOperation({
-    summary: 'Withdraw naira to a bank account: the dollars (rounded down at the rate) are held until paid',
+    summary:
+      'Withdraw naira to a bank account: the dollars (the naira at the rate, rounded up to the cent) are held until paid',
   })
   @ApiOkResponse({ type: WithdrawalView })
   async request(@CurrentUser() user: AuthUser, @Body() dto: RequestWithdrawalDto) {
     return reply(await this.withdrawals.request(user, dto), 'Withdrawal request submitted successfully');
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel a pending withdrawal of the caller: the held dollars return to the balance',
+  })
+  @ApiOkResponse({ type: WithdrawalView })
+  async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return reply(await this.withdrawals.cancel(user, id), 'Withdrawal cancelled');
   }
 
   @Get()

@@ -114,6 +114,36 @@ export class WithdrawalsService {
     return withdrawals.map((withdrawal) => toWithdrawalView(withdrawal));
   }
 
+  /**
+   * The user takes back a withdrawal no admin has paid yet: the held dollars return to their balance.
+   * Under the row lock, so a cancel and an admin's decision cannot both happen.
+   */
+  async cancel(user: AuthUser, id: string): Promise<WithdrawalView> {
+    if (!isUuid(id)) throw new NotFoundError('Withdrawal not found');
+    await this.dataSource.transaction(async (manager) => {
+      const withdrawal = await manager
+        .getRepository(Withdrawal)
+        .createQueryBuilder('withdrawal')
+        .setLock('pessimistic_write')
+        .where('withdrawal.id = :id AND withdrawal.user_id = :userId', { id, userId: user.id })
+        .getOne();
+      if (!withdrawal) throw new NotFoundError('Withdrawal not found');
+      if (withdrawal.status !== 'pending') throw new ConflictError('Withdrawal has already been processed');
+      await manager.update(
+        Withdrawal,
+        { id, status: 'pending' },
+        { status: 'cancelled', processedBy: user.id, processedAt: () => 'now()' },
+      );
+      await this.ledger.post(manager, {
+        type: 'withdrawal_cancelled',
+        ref: id,
+        postings: [{ from: held(user.id), to: available(user.id), amount: BigInt(withdrawal.amountUsd) }],
+        reason: 'withdrawal_cancelled',
+      });
+    });
+    return toWithdrawalView(await this.dataSource.manager.findOneByOrFail(Withdrawal, { id }));
+  }
+
   /** Pending ones oldest first (the order to pay them in), others newest first. */
   async listForAdmin(status: WithdrawalStatus | undefined, limit: number): Promise<WithdrawalView[]> {
     const withdrawals = await this.dataSource.manager.find(Withdrawal, {

@@ -3,5 +3,7 @@ export interface DepositRejected {
   userId: string;
   amount: string;
   rejectedBy: string;
+  /** Why, as the admin wrote it to the depositor. */
+  adminNotes: string | null;
 }
 export const DEPOSIT_REJECTED = 'wallet.DepositRejected' as const;

@@ -79,4 +79,9 @@ export class UpdatePaymentMethodDto extends PaymentMethodDto {
   @ApiHideProperty()
   @Allow()
   updatedAt?: unknown;
+
+  /** The fee rule the answer carries: read-only, set by the method's type. */
+  @ApiHideProperty()
+  @Allow()
+  fee?: unknown;
 }

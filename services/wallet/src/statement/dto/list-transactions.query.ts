@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
 import {
@@ -53,3 +53,6 @@ export class ListTransactionsQuery {
   @IsISO8601({ strict: true }, { message: 'To must be a date' })
   to?: string;
 }
+
+/** The export takes the list's filters, not its paging. */
+export class ExportTransactionsQuery extends OmitType(ListTransactionsQuery, ['page', 'limit'] as const) {}

@@ -1,0 +1,146 @@
+/**
+ * The wallet service's public answers, as the service builds them and the wallet and admin screens
+ * read them (types only; browsers import them through `@p2p/contracts/api`). Money is a
+ * decimal-dollar string unless named `...Ngn`.
+ */
+export type PaymentMethodType =
+  'bank_transfer' | 'mobile_money' | 'crypto' | 'paypal' | 'western_union' | 'cash_app' | 'venmo' | 'zelle';
+
+/** The processing fee of a deposit: `basisPoints` of the amount, rounded half up to the cent, at least `minimum`. */
+export interface DepositFeeRule {
+  basisPoints: number;
+  minimum: string;
+}
+
+/** GET /api/deposits/payment-methods → `{ success, paymentMethods }`; the admin list → `data`. */
+export interface PaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  name: string;
+  processingTime: string | null;
+  isActive: boolean;
+  details: Record<string, string>;
+  instructions: string | null;
+  /** The server's fee rule for this method, so the screen shows the same fee the server charges. */
+  fee: DepositFeeRule;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'expired';
+
+/** Spec 02 section 3 deposit transaction. The proof is never inlined: `proofUrl` serves it (owner or admin). */
+export interface Deposit {
+  id: string;
+  amount: string;
+  processingFee: string;
+  netAmount: string;
+  currency: 'USD';
+  status: DepositStatus;
+  createdAt: string;
+  approvedAt: string | null;
+  processedAt: string | null;
+  /** Admins only: who processed it. */
+  processedBy?: string | null;
+  adminNotes: string | null;
+  transactionReference: string | null;
+  userNotes: string | null;
+  hasProof: boolean;
+  /** `/api/deposits/transactions/{id}/proof`, or null without a proof. */
+  proofUrl: string | null;
+  /** The proof's content type (image/png, image/jpeg, image/gif, image/webp, application/pdf), or null. */
+  proofType: string | null;
+  user: { id: string; username: string | null; email: string | null; balance: string };
+  paymentMethod: { id: string; type: PaymentMethodType; name: string };
+}
+
+/** Live push to the depositor's room when an admin decides: socket event `deposit:updated`. */
+export interface DepositUpdate {
+  depositId: string;
+  status: DepositStatus;
+  adminNotes: string | null;
+}
+
+export interface Balance {
+  available: string;
+  held: string;
+  total: string;
+  currency: 'USD';
+}
+
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+/** GET /api/wallet/withdrawals/options. */
+export interface WithdrawalOptions {
+  banks: Bank[];
+  minNgn: string;
+  maxNgn: string;
+  /** Naira per dollar, or null while no rate is set (withdrawals are refused then). */
+  ngnPerUsd: string | null;
+  currency: 'NGN';
+}
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+
+export interface Withdrawal {
+  id: string;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amountNgn: string;
+  /** What leaves the wallet: the naira at the rate, rounded up to the cent. */
+  amountUsd: string;
+  rate: string;
+  status: WithdrawalStatus;
+  adminNotes: string | null;
+  createdAt: string;
+  processedAt: string | null;
+  /** Admins only. */
+  user?: { id: string; username: string | null; email: string | null };
+}
+
+/** GET /api/wallet/transfers/options. */
+export interface TransferOptions {
+  minUsd: string;
+  maxUsd: string;
+  currency: 'USD';
+  fee: string;
+}
+
+export type TransactionTypeCode =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_refund'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'bet_stake'
+  | 'bet_refund'
+  | 'winnings';
+
+export type TransactionStatusCode = 'succeed' | 'pending' | 'failed' | 'closed';
+
+/** One row of GET /api/wallet/transactions (spec 02 Transactions screen). */
+export interface WalletTransaction {
+  id: string;
+  time: string;
+  /** Display name: 'Deposit', 'Winnings-Sport Bets', ... */
+  type: string;
+  tradeNo: string;
+  /** Signed dollars. */
+  amount: string;
+  /** Display name: Succeed, Pending, Failed, Closed. */
+  status: string;
+  afterBalance: string | null;
+  currency: 'USD';
+}
+
+export interface WalletTransactionPage {
+  transactions: WalletTransaction[];
+  page: number;
+  limit: number;
+  total: number;
+}
