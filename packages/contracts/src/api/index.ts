@@ -4,3 +4,4 @@ export type { MatchStatus } from '../events/football/match-status';
 export type * from './betting';
 export type * from './wallet';
 export type * from './support';
+export type * from './admin';

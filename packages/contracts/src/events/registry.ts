@@ -1,4 +1,16 @@
 import { AccessRevoked } from './auth/access-revoked';
+import { UserSignedIn } from './auth/user-signed-in';
+import { UserRoleChanged } from './auth/user-role-changed';
+import { UserStatusChanged } from './auth/user-status-changed';
+import { SupportRequested } from './auth/support-requested';
+import { DepositSubmitted } from './wallet/deposit-submitted';
+import { DepositExpired } from './wallet/deposit-expired';
+import { WithdrawalRequested } from './wallet/withdrawal-requested';
+import { WithdrawalCancelled, WithdrawalProcessed } from './wallet/withdrawal-processed';
+import { PaymentMethodChanged } from './wallet/payment-method-changed';
+import { ExchangeRateSet } from './wallet/exchange-rate-set';
+import { BetPaidOut } from './wallet/bet-paid-out';
+import { SupportMessagePosted } from './admin/support-message-posted';
 import { UserRegistered } from './auth/user-registered';
 import { UserUpdated } from './auth/user-updated';
 import { BetSettled } from './betting/bet-settled';
@@ -33,6 +45,20 @@ export interface EventPayloads {
   'football.MatchUpdated': MatchUpdated;
   'football.MatchFinished': MatchFinished;
   'football.MatchVoided': MatchVoided;
+  'auth.UserSignedIn': UserSignedIn;
+  'auth.UserRoleChanged': UserRoleChanged;
+  'auth.UserStatusChanged': UserStatusChanged;
+  'auth.SupportRequested': SupportRequested;
+  'wallet.DepositSubmitted': DepositSubmitted;
+  'wallet.DepositExpired': DepositExpired;
+  'wallet.WithdrawalRequested': WithdrawalRequested;
+  'wallet.WithdrawalPaid': WithdrawalProcessed;
+  'wallet.WithdrawalRejected': WithdrawalProcessed;
+  'wallet.WithdrawalCancelled': WithdrawalCancelled;
+  'wallet.PaymentMethodChanged': PaymentMethodChanged;
+  'wallet.ExchangeRateSet': ExchangeRateSet;
+  'wallet.BetPaidOut': BetPaidOut;
+  'admin.SupportMessagePosted': SupportMessagePosted;
 }
 
 export type EventType = keyof EventPayloads;
@@ -54,6 +80,20 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'football.MatchUpdated': 1,
   'football.MatchFinished': 1,
   'football.MatchVoided': 1,
+  'auth.UserSignedIn': 1,
+  'auth.UserRoleChanged': 1,
+  'auth.UserStatusChanged': 1,
+  'auth.SupportRequested': 1,
+  'wallet.DepositSubmitted': 1,
+  'wallet.DepositExpired': 1,
+  'wallet.WithdrawalRequested': 1,
+  'wallet.WithdrawalPaid': 1,
+  'wallet.WithdrawalRejected': 1,
+  'wallet.WithdrawalCancelled': 1,
+  'wallet.PaymentMethodChanged': 1,
+  'wallet.ExchangeRateSet': 1,
+  'wallet.BetPaidOut': 1,
+  'admin.SupportMessagePosted': 1,
 };
 
 export function isEventType(type: string): type is EventType {

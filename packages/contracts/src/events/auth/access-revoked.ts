@@ -15,6 +15,12 @@ export interface AccessRevoked {
   userId: string;
   /** The sessions (refresh-token families, the tokens' `sid`) whose access tokens are refused. */
   sessionIds: string[];
+  /**
+   * Every access token of the user whose `gen` claim is below this is refused too: a role or status
+   * change makes the user's current tokens stale, while the next refresh issues one with the new
+   * role (the user's token generation is raised with the change).
+   */
+  minTokenGeneration?: number;
   reason: AccessRevocationReason;
 }
 

@@ -9,5 +9,7 @@ export interface BetSettled {
   /** Each side's stake, decimal dollars. */
   stake: string;
   result: 'won' | 'push' | 'void';
+  /** Set when an admin settled it by hand (the admin service's command), with the required reason. */
+  settledBy?: { adminId: string; reason: string };
 }
 export const BET_SETTLED = 'betting.BetSettled' as const;

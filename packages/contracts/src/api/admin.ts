@@ -1,0 +1,97 @@
+/**
+ * The admin service's public answers (`/api/admin/*`), built from its read models; types only.
+ * Money is a decimal-dollar string.
+ */
+import type { Selection } from '../events/betting/selection';
+
+export type AccountStatus = 'active' | 'suspended';
+
+/** GET /api/admin/users → `data: { users, page, limit, total }`. */
+export interface AdminUser {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+  status: AccountStatus;
+  /** Why the account is suspended, when it is. */
+  statusReason: string | null;
+  isEmailVerified: boolean;
+  balance: { available: string; held: string };
+  /** Matched bets the user was a side of, and the dollars they staked in them. */
+  bets: number;
+  volume: string;
+  joinedAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export type AdminBetStatus = 'matched' | 'settled' | 'void';
+
+/** GET /api/admin/peer-bets. */
+export interface AdminBet {
+  id: string;
+  offerId: string;
+  matchId: string;
+  match: {
+    homeTeam: string | null;
+    awayTeam: string | null;
+    league: string | null;
+    startTime: string | null;
+  };
+  maker: { id: string; username: string | null };
+  taker: { id: string; username: string | null };
+  makerSelection: Selection;
+  takerSelection: Selection;
+  stake: string;
+  status: AdminBetStatus;
+  result: 'won' | 'push' | 'void' | null;
+  winnerId: string | null;
+  settledBy: { adminId: string; reason: string } | null;
+  matchedAt: string;
+  settledAt: string | null;
+}
+
+export interface DailyPoint {
+  /** yyyy-mm-dd, UTC. */
+  date: string;
+  value: string;
+}
+
+/** GET /api/admin/stats. Counts are numbers, money decimal dollars; series cover the last 30 days. */
+export interface AdminStats {
+  users: { total: number; newToday: number; newLast7Days: number; activeBettors: number };
+  offersOpen: number;
+  bets: { matched: number; settled: number };
+  volumeStaked: string;
+  pendingDeposits: { count: number; amount: string };
+  pendingWithdrawals: { count: number; amountUsd: string };
+  commissionEarned: string;
+  daily: {
+    signups: DailyPoint[];
+    volumeStaked: DailyPoint[];
+    deposits: DailyPoint[];
+    commission: DailyPoint[];
+  };
+}
+
+/** One immutable audit entry: GET /api/admin/audit. */
+export interface AuditEntry {
+  id: string;
+  /** e.g. 'deposit.approved', 'user.role_changed', 'bet.settled_manually'. */
+  action: string;
+  actorId: string;
+  actorName: string | null;
+  targetType: 'deposit' | 'withdrawal' | 'payment_method' | 'exchange_rate' | 'user' | 'bet';
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
+  occurredAt: string;
+}
