@@ -33,6 +33,9 @@ export function ProfileDetailsForm({ user, onSaved, secondaryAction }: ProfileDe
     if (Object.keys(changes).length === 0) return setNotice('No changes to save');
     try {
       const updated = await profileApi.update(changes);
+      // A profile read still in flight (the page's first load) would land after the save and
+      // put the old values back on screen; drop it so the saved answer is the last word.
+      await queryClient.cancelQueries({ queryKey: ['profile'] });
       updateUser(updated);
       queryClient.setQueryData(['profile'], updated);
       toast.success('Profile updated successfully');
