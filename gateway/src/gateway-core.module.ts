@@ -46,6 +46,6 @@ function kafkaBus(brokers: string): KafkaEventBus {
   return new KafkaEventBus({
     brokers: brokers.split(',').map((broker) => broker.trim()),
     clientId: 'gateway',
-    topics: [Topics.auth, Topics.wallet, Topics.betting, Topics.football],
+    topics: [Topics.auth, Topics.wallet, Topics.betting, Topics.football, Topics.admin],
   });
 }

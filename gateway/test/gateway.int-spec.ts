@@ -6,20 +6,21 @@ import { call, GatewayUnderTest, startGateway } from './support/gateway-under-te
 
 /** Routing, headers and failures of the proxy, against stand-in services on loopback. */
 describe('gateway proxy', () => {
-  let services: Record<'auth' | 'wallet' | 'betting' | 'football', FakeService>;
+  let services: Record<'auth' | 'wallet' | 'betting' | 'football' | 'admin', FakeService>;
   let gateway: GatewayUnderTest;
   let downGateway: GatewayUnderTest;
 
   beforeAll(async () => {
-    const [auth, wallet, betting, football] = await Promise.all(
-      ['auth', 'wallet', 'betting', 'football'].map((name) => FakeService.start(name)),
+    const [auth, wallet, betting, football, admin] = await Promise.all(
+      ['auth', 'wallet', 'betting', 'football', 'admin'].map((name) => FakeService.start(name)),
     );
-    services = { auth, wallet, betting, football };
+    services = { auth, wallet, betting, football, admin };
     gateway = await startGateway({
       SERVICE_URL_AUTH: auth.url,
       SERVICE_URL_WALLET: wallet.url,
       SERVICE_URL_BETTING: betting.url,
       SERVICE_URL_FOOTBALL: football.url,
+      SERVICE_URL_ADMIN: admin.url,
       UPSTREAM_TIMEOUT_MS: '300',
     });
     downGateway = await startGateway({ SERVICE_URL_WALLET: `http://127.0.0.1:${await freePort()}` });
@@ -41,6 +42,8 @@ describe('gateway proxy', () => {
     ['/api/p2p-betting/offers?page=2', 'betting'],
     ['/api/bets/history', 'betting'],
     ['/api/football/matches/live', 'football'],
+    ['/api/admin/users?page=2', 'admin'],
+    ['/api/support/conversation', 'admin'],
   ])('sends %s to %s with the path and query unchanged', async (path, service) => {
     const { status, body } = await call(`${gateway.url}${path}`, { method: 'PATCH', body: 'abc' });
 
@@ -138,7 +141,7 @@ describe('gateway proxy', () => {
   });
 
   it('answers 503 for the routes of a service that is not configured', async () => {
-    expect(await call(`${gateway.url}/api/admin/stats`)).toMatchObject({
+    expect(await call(`${downGateway.url}/api/admin/stats`)).toMatchObject({
       status: 503,
       body: { success: false, message: 'Service unavailable' },
     });

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, Topics } from '@p2p/contracts';
 import { InMemoryEventBus } from '@p2p/messaging';
-import { accessToken, eventually, testUser } from '@p2p/testing';
+import { accessToken, eventually, testKeyPair, TestUser, testUser } from '@p2p/testing';
+import { sign } from 'jsonwebtoken';
 import { io, Socket } from 'socket.io-client';
 import { GatewayUnderTest, startGateway } from './support/gateway-under-test';
 
@@ -11,6 +12,7 @@ describe('the live push', () => {
   const sockets: Socket[] = [];
   const alice = testUser({ username: 'alice' });
   const bob = testUser({ username: 'bob' });
+  const admin = testUser({ username: 'ada', role: 'admin' });
 
   beforeAll(async () => {
     bus = new InMemoryEventBus({ maxAttempts: 1, initialBackoffMs: 1 });
@@ -125,6 +127,146 @@ describe('the live push', () => {
         event: 'match:updated',
         data: { matchId: 'match-1', status: 'Live', minute: 23, homeScore: 1, awayScore: 0 },
       });
+    });
+  });
+
+  describe('for the admin console', () => {
+    const pushesOf = (client: { received: Array<{ event: string; data: unknown }> }, event: string) =>
+      client.received.filter((message) => message.event === event).map((message) => message.data);
+    /** Waits until a public push published after everything else has reached the client. */
+    async function caughtUp(client: { received: Array<{ event: string; data: unknown }> }) {
+      const offerId = `marker-${Math.random().toString(36).slice(2)}`;
+      await bus.publish(Topics.betting, [
+        createEvent('betting.OfferCancelled', offerId, { offerId, userId: alice.id, stake: '1.00' }),
+      ]);
+      await eventually(() =>
+        expect(pushesOf(client, 'offers:changed')).toContainEqual({ offerId, kind: 'cancelled' }),
+      );
+    }
+    function supportMessage(userId: string | null) {
+      return createEvent('admin.SupportMessagePosted', 'conversation-1', {
+        conversationId: 'conversation-1',
+        userId,
+        messageId: 'message-1',
+        author: 'admin',
+        authorId: admin.id,
+        authorName: 'Ada Admin',
+        text: 'We have restored your access.',
+        createdAt: '2026-11-26T10:00:00.000Z',
+      });
+    }
+    const pushed = {
+      id: 'message-1',
+      conversationId: 'conversation-1',
+      author: 'admin',
+      authorName: 'Ada Admin',
+      text: 'We have restored your access.',
+      createdAt: '2026-11-26T10:00:00.000Z',
+    };
+    /** A token as auth signs it after a role change: the user's new generation in `gen`. */
+    const tokenOfGeneration = (user: TestUser, gen: number) =>
+      sign({ username: user.username, name: user.name, role: user.role, gen }, testKeyPair().privateKey, {
+        algorithm: 'RS256',
+        subject: user.id,
+        issuer: 'p2p-auth',
+        audience: 'p2p-api',
+        expiresIn: 900,
+      });
+
+    it("pushes a support message to the user's room and the admins' room, once each", async () => {
+      const aliceClient = await connect(accessToken(alice));
+      const adminClient = await connect(accessToken(admin));
+      const bobClient = await connect(accessToken(bob));
+
+      await bus.publish(Topics.admin, [supportMessage(alice.id)]);
+
+      await eventually(() => {
+        expect(pushesOf(aliceClient, 'support:message')).toEqual([pushed]);
+        expect(pushesOf(adminClient, 'support:message')).toEqual([pushed]);
+      });
+      await caughtUp(bobClient);
+      expect(pushesOf(bobClient, 'support:message')).toEqual([]);
+    });
+
+    it('pushes a support message from someone not signed in to the admins only', async () => {
+      const adminClient = await connect(accessToken(admin));
+      const guest = await connect();
+
+      await bus.publish(Topics.admin, [supportMessage(null)]);
+
+      await eventually(() => expect(pushesOf(adminClient, 'support:message')).toEqual([pushed]));
+      await caughtUp(guest);
+      expect(pushesOf(guest, 'support:message')).toEqual([]);
+    });
+
+    it('pushes a new deposit to the admins only, not even to its depositor', async () => {
+      const adminClient = await connect(accessToken(admin));
+      const aliceClient = await connect(accessToken(alice));
+
+      await bus.publish(Topics.wallet, [
+        createEvent('wallet.DepositSubmitted', 'deposit-7', {
+          depositId: 'deposit-7',
+          userId: alice.id,
+          amount: '100.00',
+          fee: '3.00',
+          net: '97.00',
+          methodType: 'bank_transfer',
+          methodName: 'First Bank',
+          transactionReference: null,
+          hasProof: false,
+        }),
+      ]);
+
+      await eventually(() =>
+        expect(pushesOf(adminClient, 'deposit:submitted')).toEqual([{ depositId: 'deposit-7' }]),
+      );
+      await caughtUp(aliceClient);
+      expect(pushesOf(aliceClient, 'deposit:submitted')).toEqual([]);
+    });
+
+    it("drops a demoted admin's sockets from the admins' room at once; only an admin token rejoins it", async () => {
+      const demoted = testUser({ username: 'former_admin', role: 'admin' });
+      const client = await connect(accessToken(demoted));
+      const newDeposit = (depositId: string) =>
+        createEvent('wallet.DepositSubmitted', depositId, {
+          depositId,
+          userId: alice.id,
+          amount: '10.00',
+          fee: '2.00',
+          net: '8.00',
+          methodType: 'bank_transfer',
+          methodName: 'First Bank',
+          transactionReference: null,
+          hasProof: false,
+        });
+
+      await bus.publish(Topics.auth, [
+        createEvent('auth.AccessRevoked', demoted.id, {
+          userId: demoted.id,
+          sessionIds: [],
+          minTokenGeneration: 1,
+          reason: 'role_changed',
+        }),
+      ]);
+      await bus.idle();
+      await bus.publish(Topics.wallet, [newDeposit('deposit-after-demotion')]);
+      await caughtUp(client);
+      client.socket.emit('auth', { token: tokenOfGeneration({ ...demoted, role: 'user' }, 1) });
+      await eventually(() => expect(pushesOf(client, 'session')).toHaveLength(2));
+      await bus.publish(Topics.wallet, [newDeposit('deposit-as-user')]);
+      await caughtUp(client);
+      client.socket.emit('auth', { token: tokenOfGeneration(demoted, 2) });
+      await eventually(() => expect(pushesOf(client, 'session')).toHaveLength(3));
+      await bus.publish(Topics.wallet, [newDeposit('deposit-as-admin-again')]);
+
+      await eventually(() =>
+        expect(pushesOf(client, 'deposit:submitted')).toEqual([{ depositId: 'deposit-as-admin-again' }]),
+      );
+      expect(pushesOf(client, 'session')).toEqual([
+        { authenticated: true },
+        { authenticated: true },
+        { authenticated: true },
+      ]);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { AdminModule } from '@p2p/admin-service';
 import { AuthModule } from '@p2p/auth-service';
 import { BettingModule } from '@p2p/betting-service';
 import { FootballModule } from '@p2p/football-service';
@@ -23,4 +24,6 @@ export const HOSTED_SERVICES: HostedService[] = [
   { name: 'football', title: 'Football', module: FootballModule },
   { name: 'wallet', title: 'Wallet', module: WalletModule, bodyLimit: '8mb' },
   { name: 'betting', title: 'Betting', module: BettingModule },
+  // Last: its commands go to auth and betting, whose URLs the embedded runtime knows once they listen.
+  { name: 'admin', title: 'Admin', module: AdminModule },
 ];

@@ -210,7 +210,11 @@ async function terminate(pid: number): Promise<boolean> {
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
-  process.kill(pid, 'SIGKILL');
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // It exited between the last look and now.
+  }
   return true;
 }
 

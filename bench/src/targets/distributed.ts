@@ -1,3 +1,4 @@
+import { HOSTED_SERVICES } from '@p2p/scripts';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,6 @@ import { platformEnv, Target } from './target';
 
 const run = promisify(execFile);
 const repoRoot = resolve(__dirname, '../../..');
-const SERVICES = 4;
 
 /**
  * The distributed mode: `npm run stack` (each service and the gateway its own process, Kafka, Redis)
@@ -35,7 +35,7 @@ export async function startDistributed(postgres: BenchPostgres, secrets: BenchSe
     NODE_ENV: 'test',
     STACK_DIR: stackDir,
     PORT: String(port),
-    STACK_SERVICE_PORT: String(await freePortRange(SERVICES)),
+    STACK_SERVICE_PORT: String(await freePortRange(HOSTED_SERVICES.length)),
     STACK_REDIS_PORT: String(await freePort()),
     DATABASE_URL: postgres.url,
     KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? kafka!.brokers,

@@ -1,3 +1,4 @@
+import { HOSTED_SERVICES } from '@p2p/scripts';
 import type { BenchPostgres } from './bench-postgres';
 import { forkChild } from '../processes';
 import type { BenchSecrets } from '../secrets';
@@ -37,7 +38,7 @@ export async function startEmbedded(
       { name: 'postgres', pid: postgres.pid, tree: true },
     ],
     secrets,
-    description: 'one Node process (gateway + 4 services), in-memory bus and cache',
+    description: `one Node process (gateway + ${HOSTED_SERVICES.length} services), in-memory bus and cache`,
     profiler: options.profileDir
       ? {
           start: async () => {

@@ -1,16 +1,21 @@
 import type { EventEnvelope, TypedEvent } from '@p2p/contracts';
-import type { DepositUpdate } from '@p2p/contracts/api';
+import type { DepositUpdate, SupportMessagePush } from '@p2p/contracts/api';
 
-/** What the browser receives, and where: the push protocol of the live socket. */
+/**
+ * What the browser receives, and where: the push protocol of the live socket. A message goes to the
+ * sockets in any of its rooms, once each (an admin writing to support is in both rooms).
+ */
 export type LiveMessage =
-  | { room: string; event: 'balance'; data: { available: string; held: string } }
+  | { rooms: string[]; event: 'balance'; data: { available: string; held: string } }
   | {
-      room: typeof PUBLIC_ROOM;
+      rooms: [typeof PUBLIC_ROOM];
       event: 'offers:changed';
       data: { offerId: string; matchId?: string; kind: OfferChange };
     }
-  | { room: typeof PUBLIC_ROOM; event: 'match:updated'; data: MatchUpdate }
-  | { room: string; event: 'deposit:updated'; data: DepositUpdate };
+  | { rooms: [typeof PUBLIC_ROOM]; event: 'match:updated'; data: MatchUpdate }
+  | { rooms: string[]; event: 'deposit:updated'; data: DepositUpdate }
+  | { rooms: string[]; event: 'support:message'; data: SupportMessagePush }
+  | { rooms: [typeof ADMINS_ROOM]; event: 'deposit:submitted'; data: { depositId: string } };
 
 type OfferChange = 'created' | 'matched' | 'cancelled' | 'expired' | 'rejected';
 
@@ -23,6 +28,8 @@ interface MatchUpdate {
 }
 
 export const PUBLIC_ROOM = 'public';
+/** The sockets whose token has the admin role: the admin console's live updates. */
+export const ADMINS_ROOM = 'admins';
 
 export function userRoom(userId: string): string {
   return `user:${userId}`;
@@ -36,12 +43,15 @@ const OFFER_CHANGES: Record<string, OfferChange> = {
   'betting.OfferRejected': 'rejected',
 };
 
-/** Maps an integration event to the push it causes, if any. Nothing private reaches a public room. */
+/**
+ * Maps an integration event to the push it causes, if any. Nothing private reaches a public room, and
+ * what only admins may see reaches only theirs.
+ */
 export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
   if (event.type === 'wallet.BalanceChanged') {
     const { payload } = event as TypedEvent<'wallet.BalanceChanged'>;
     return {
-      room: userRoom(payload.userId),
+      rooms: [userRoom(payload.userId)],
       event: 'balance',
       data: { available: payload.available, held: payload.held },
     };
@@ -49,7 +59,7 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
   if (event.type === 'wallet.DepositApproved' || event.type === 'wallet.DepositRejected') {
     const { payload } = event as TypedEvent<'wallet.DepositApproved' | 'wallet.DepositRejected'>;
     return {
-      room: userRoom(payload.userId),
+      rooms: [userRoom(payload.userId)],
       event: 'deposit:updated',
       data: {
         depositId: payload.depositId,
@@ -63,7 +73,7 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
   if (kind) {
     const payload = event.payload as { offerId: string; matchId?: string };
     return {
-      room: PUBLIC_ROOM,
+      rooms: [PUBLIC_ROOM],
       event: 'offers:changed',
       data: { offerId: payload.offerId, matchId: payload.matchId, kind },
     };
@@ -72,7 +82,7 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
     const { payload } = event as TypedEvent<'football.MatchUpdated'>;
     const { matchId, status, minute, homeScore, awayScore } = payload;
     return {
-      room: PUBLIC_ROOM,
+      rooms: [PUBLIC_ROOM],
       event: 'match:updated',
       data: { matchId, status, minute, homeScore, awayScore },
     };
@@ -80,7 +90,7 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
   if (event.type === 'football.MatchFinished') {
     const { payload } = event as TypedEvent<'football.MatchFinished'>;
     return {
-      room: PUBLIC_ROOM,
+      rooms: [PUBLIC_ROOM],
       event: 'match:updated',
       data: {
         matchId: payload.matchId,
@@ -93,10 +103,29 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
   if (event.type === 'football.MatchVoided') {
     const { payload } = event as TypedEvent<'football.MatchVoided'>;
     return {
-      room: PUBLIC_ROOM,
+      rooms: [PUBLIC_ROOM],
       event: 'match:updated',
       data: { matchId: payload.matchId, status: payload.status },
     };
+  }
+  if (event.type === 'admin.SupportMessagePosted') {
+    const { payload } = event as TypedEvent<'admin.SupportMessagePosted'>;
+    return {
+      rooms: payload.userId ? [userRoom(payload.userId), ADMINS_ROOM] : [ADMINS_ROOM],
+      event: 'support:message',
+      data: {
+        id: payload.messageId,
+        conversationId: payload.conversationId,
+        author: payload.author,
+        authorName: payload.authorName,
+        text: payload.text,
+        createdAt: payload.createdAt,
+      },
+    };
+  }
+  if (event.type === 'wallet.DepositSubmitted') {
+    const { payload } = event as TypedEvent<'wallet.DepositSubmitted'>;
+    return { rooms: [ADMINS_ROOM], event: 'deposit:submitted', data: { depositId: payload.depositId } };
   }
   return null;
 }

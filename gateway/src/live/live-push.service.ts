@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { Topics } from '@p2p/contracts';
+import { ACCESS_REVOKED, AccessRevoked, EventEnvelope, Topics } from '@p2p/contracts';
 import { EventBus, Subscription } from '@p2p/messaging';
 import { CONFIG, EVENT_BUS, TokenVerifier } from '@p2p/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -8,15 +8,16 @@ import Redis from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
 import { Server, Socket } from 'socket.io';
 import type { GatewayConfig } from '../config/gateway-config';
-import { PUBLIC_ROOM, toLiveMessage, userRoom } from './live-events';
+import { ADMINS_ROOM, PUBLIC_ROOM, toLiveMessage, userRoom } from './live-events';
 
 export const LIVE_SOCKET_PATH = '/api/live/socket.io';
 
 /**
  * The live push: a socket.io endpoint under /api that forwards integration events to browsers.
  * Everyone joins the public room (offer books, live scores); a valid access token also joins the
- * user's own room (balance). All gateway replicas consume as one group, and the Redis adapter fans a
- * push out to the sockets connected to the other replicas.
+ * user's own room (balance, deposit decisions, support replies), and an admin's the admins' room
+ * (support messages, new deposits). All gateway replicas consume as one group, and the Redis adapter
+ * fans a push out to the sockets connected to the other replicas.
  */
 @Injectable()
 export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -45,11 +46,8 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
     if (this.bus) {
       this.subscription = await this.bus.subscribe(
         'gateway-live',
-        [Topics.wallet, Topics.betting, Topics.football],
-        async (event) => {
-          const message = toLiveMessage(event);
-          if (message) this.io?.to(message.room).emit(message.event, message.data);
-        },
+        [Topics.wallet, Topics.betting, Topics.football, Topics.admin, Topics.auth],
+        async (event) => this.push(event),
       );
     } else {
       this.logger.warn('No event bus configured: the live push sends nothing');
@@ -64,6 +62,22 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
     this.redis.forEach((client) => client.disconnect());
   }
 
+  private async push(event: EventEnvelope): Promise<void> {
+    if (event.type === ACCESS_REVOKED) return this.dropStalePrivileges(event.payload as AccessRevoked);
+    const message = toLiveMessage(event);
+    if (message) this.io?.to(message.rooms).emit(message.event, message.data);
+  }
+
+  /**
+   * A role or status change made every token of the user stale: their sockets leave the admins'
+   * room now (on every replica, through the adapter), and join it again only by authenticating
+   * with a token that still says admin. A demoted admin must not keep reading support messages.
+   */
+  private dropStalePrivileges(revoked: AccessRevoked): void {
+    if (revoked.minTokenGeneration === undefined) return;
+    this.io?.in(userRoom(revoked.userId)).socketsLeave(ADMINS_ROOM);
+  }
+
   private onConnection(socket: Socket): void {
     void socket.join(PUBLIC_ROOM);
     this.authenticate(socket, socket.handshake.auth?.token);
@@ -72,9 +86,12 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private authenticate(socket: Socket, token: unknown): void {
-    for (const room of socket.rooms) if (room.startsWith('user:')) void socket.leave(room);
+    for (const room of socket.rooms) {
+      if (room.startsWith('user:') || room === ADMINS_ROOM) void socket.leave(room);
+    }
     const user = typeof token === 'string' ? this.verifier.verify(token) : null;
     if (user) void socket.join(userRoom(user.id));
+    if (user?.role === 'admin') void socket.join(ADMINS_ROOM);
     socket.emit('session', { authenticated: Boolean(user) });
   }
 }

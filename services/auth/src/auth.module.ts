@@ -10,6 +10,7 @@ import { EmailVerificationModule } from './email-verification/email-verification
 import { ProjectionsModule } from './integration-events/projections.module';
 import { CreateAuthSchema1764200000000 } from './migrations/1764200000000-create-auth-schema';
 import { LoginFailuresByAddress1764200000001 } from './migrations/1764200000001-login-failures-by-address';
+import { AccountStatusAndTokenGenerations1764200000002 } from './migrations/1764200000002-account-status-and-token-generations';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
@@ -45,7 +46,11 @@ import { UsersModule } from './users/users.module';
           SupportRequest,
           OutgoingMessageRecord,
         ],
-        migrations: [CreateAuthSchema1764200000000, LoginFailuresByAddress1764200000001],
+        migrations: [
+          CreateAuthSchema1764200000000,
+          LoginFailuresByAddress1764200000001,
+          AccountStatusAndTokenGenerations1764200000002,
+        ],
       },
     }),
     UsersModule,

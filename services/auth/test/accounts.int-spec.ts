@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { testKeyPair } from '@p2p/testing';
+import { eventually, testKeyPair } from '@p2p/testing';
 import { verify } from 'jsonwebtoken';
 import { signupForm } from './factories/accounts';
 import { expiredCopy, publicKeyHmacCopy, tamperedCopy, unsignedCopy } from './support/forged-tokens';
@@ -10,6 +10,7 @@ import {
   codeIn,
   latestMessage,
   publishedEvent,
+  publishedEvents,
   register,
   startAuthApp,
 } from './support/auth-app';
@@ -213,6 +214,26 @@ describe('AccountsController (register, login, verify-token)', () => {
         data: { token: expect.any(String), user: { id, email: form.email } },
       });
       expect(String(response.headers['set-cookie'])).toMatch(/refresh_token=[^;]+; Max-Age=/);
+    });
+
+    it('records auth.UserSignedIn for each successful login, never for a failed one or a refresh', async () => {
+      const { form, id, refreshCookie } = await register(auth);
+      const login = (password: string) =>
+        auth.api().post('/api/auth/login').send({ email: form.email, password });
+
+      const before = Date.now();
+      await login(form.password).expect(200);
+      await login('not-the-one').expect(401);
+      await auth.api().post('/api/auth/refresh').set('Cookie', refreshCookie).expect(200);
+      await login(form.password).expect(200);
+
+      const signIns = await eventually(() => {
+        const events = publishedEvents(auth, 'auth.UserSignedIn', id);
+        expect(events).toHaveLength(2);
+        return events;
+      });
+      expect(signIns[0].payload).toEqual({ userId: id, at: expect.any(String) });
+      expect(Date.parse((signIns[0].payload as { at: string }).at)).toBeGreaterThanOrEqual(before);
     });
 
     it('answers a wrong password and an unknown email alike, so neither tells an account exists', async () => {

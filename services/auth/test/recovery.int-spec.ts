@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signupForm } from './factories/accounts';
 import {
   AuthApp,
+  publishedEvent,
   authEnv,
   bearer,
   codeIn,
@@ -321,6 +322,33 @@ describe('RecoveryController and security questions settings', () => {
         contact_email: 'jane.other@example.com',
         status: 'open',
       });
+    });
+
+    it('announces auth.SupportRequested, with the account a username or an email in it names', async () => {
+      const byUsername = await register(auth);
+      const byEmail = await register(auth);
+      const ask = async (accountInfo: string) => {
+        const response = await auth
+          .api()
+          .post('/api/auth/recovery/support')
+          .send({ name: 'Jane Doe', contactEmail: 'jane.other@example.com', accountInfo })
+          .expect(201);
+        return (await publishedEvent(auth, 'auth.SupportRequested', response.body.data.id)).payload;
+      };
+
+      const named = await ask(`Username @${byUsername.form.username.toUpperCase()}, lost my phone`);
+      const mailed = await ask(`I registered with ${byEmail.form.email}.`);
+      const nobody = await ask('I forgot everything about my account');
+
+      expect(named).toEqual({
+        requestId: expect.any(String),
+        name: 'Jane Doe',
+        contactEmail: 'jane.other@example.com',
+        accountInfo: `Username @${byUsername.form.username.toUpperCase()}, lost my phone`,
+        userId: byUsername.id,
+      });
+      expect(mailed).toMatchObject({ userId: byEmail.id });
+      expect(nobody).toMatchObject({ userId: null });
     });
 
     it.each([

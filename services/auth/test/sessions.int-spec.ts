@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_INTERNAL_TOKEN } from '@p2p/testing';
+import { randomUUID } from 'node:crypto';
 import { claimsOf } from './support/forged-tokens';
 import { AuthApp, bearer, publishedEvent, refreshCookieOf, register, startAuthApp } from './support/auth-app';
 
@@ -101,7 +102,7 @@ describe('SessionsService over HTTP (refresh, logout, revocation)', () => {
         .api()
         .put(`/internal/users/${user.id}/role`)
         .set('x-internal-token', TEST_INTERNAL_TOKEN)
-        .send({ role: 'admin' })
+        .send({ role: 'admin', changedBy: randomUUID() })
         .expect(200);
 
       const response = await refresh(user.refreshCookie).expect(200);
@@ -119,7 +120,7 @@ describe('SessionsService over HTTP (refresh, logout, revocation)', () => {
         .api()
         .put(`/internal/users/${user.id}/role`)
         .set('x-internal-token', TEST_INTERNAL_TOKEN)
-        .send({ role: 'admin' })
+        .send({ role: 'admin', changedBy: randomUUID() })
         .expect(200);
 
       const event = await publishedEvent(auth, 'auth.UserUpdated', user.id);
@@ -133,7 +134,7 @@ describe('SessionsService over HTTP (refresh, logout, revocation)', () => {
         .api()
         .put(`/internal/users/${user.id}/role`)
         .set(bearer(user.token))
-        .send({ role: 'admin' });
+        .send({ role: 'admin', changedBy: randomUUID() });
 
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Internal token required');

@@ -8,6 +8,7 @@ import { IntegrationEventsModule } from './integration-events/integration-events
 import { Match } from './matches/match.entity';
 import { MatchingModule } from './matching/matching.module';
 import { CreateBettingSchema1764400000000 } from './migrations/1764400000000-create-betting-schema';
+import { SuspensionsAndManualSettlement1764400000001 } from './migrations/1764400000001-suspensions-and-manual-settlement';
 import { Offer } from './offers/offer.entity';
 import { OffersModule } from './offers/offers.module';
 import { SettlementModule } from './settlement/settlement.module';
@@ -23,7 +24,7 @@ import { HoldRelease } from './wallet/hold-release.entity';
       config: bettingConfigSchema,
       database: {
         entities: [Match, BettingUser, Offer, Bet, HoldRelease],
-        migrations: [CreateBettingSchema1764400000000],
+        migrations: [CreateBettingSchema1764400000000, SuspensionsAndManualSettlement1764400000001],
       },
     }),
     OffersModule,

@@ -204,7 +204,11 @@ describe('Settlement', () => {
     it('settles a bet by the selection that came true and answers the bet', async () => {
       const { maker, taker, betId } = await matchedBet('home_win', 'draw');
 
-      const response = await settle(betId, { result: 'draw', settledBy: 'admin-7' });
+      const response = await settle(betId, {
+        result: 'draw',
+        settledBy: 'admin-7',
+        reason: '  Feed reported the wrong score  ',
+      });
       await app.settle();
 
       expect(response.status).toBe(200);
@@ -220,6 +224,52 @@ describe('Settlement', () => {
       expect(available(maker)).toEqual({ available: '75.00', held: '0.00' });
     });
 
+    it('names the admin and their reason in the BetSettled it records, and keeps the reason', async () => {
+      const { maker, taker, betId, offerId, match } = await matchedBet('home_win', 'draw');
+
+      await settle(betId, {
+        result: 'home_win',
+        settledBy: 'admin-7',
+        reason: 'Feed reported the wrong score',
+      });
+      await app.settle();
+
+      expect(settledEvents(betId).map((event) => event.payload)).toEqual([
+        {
+          betId,
+          offerId,
+          matchId: match.matchId,
+          makerId: maker.id,
+          takerId: taker.id,
+          winnerId: maker.id,
+          stake: '25.00',
+          result: 'won',
+          settledBy: { adminId: 'admin-7', reason: 'Feed reported the wrong score' },
+        },
+      ]);
+      const [row] = await app.db().query(`SELECT settlement_reason FROM bets WHERE id = $1`, [betId]);
+      expect(row.settlement_reason).toBe('Feed reported the wrong score');
+    });
+
+    it('settles a bet once when ten rulings arrive at the same time, and answers 409 to the rest', async () => {
+      const { maker, betId } = await matchedBet('home_win', 'draw');
+
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          settle(betId, { result: 'home_win', settledBy: `admin-${index}`, reason: 'Manual review' }),
+        ),
+      );
+      await app.settle();
+
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+      for (const refused of responses.filter((response) => response.status === 409)) {
+        expect(refused.body).toEqual({ success: false, message: 'Bet is already settled' });
+      }
+      expect(settledEvents(betId)).toHaveLength(1);
+      expect(available(maker)).toEqual({ available: '125.00', held: '0.00' });
+    });
+
     it.each([
       ['push', 'settled', 'push'],
       ['void', 'void', 'void'],
@@ -227,7 +277,7 @@ describe('Settlement', () => {
     ])('refunds both sides on the ruling %s', async (result, status, stored) => {
       const { maker, taker, betId } = await matchedBet('home_win', 'draw');
 
-      const response = await settle(betId, { result });
+      const response = await settle(betId, { result, reason: 'Match abandoned after the feed stopped' });
       await app.settle();
 
       expect(response.status).toBe(200);
@@ -238,9 +288,9 @@ describe('Settlement', () => {
 
     it('refuses a bet that is already settled, and football cannot settle it again', async () => {
       const { match, betId } = await matchedBet();
-      await settle(betId, { result: 'home_win' }).expect(200);
+      await settle(betId, { result: 'home_win', reason: 'Manual review' }).expect(200);
 
-      const again = await settle(betId, { result: 'away_win' });
+      const again = await settle(betId, { result: 'away_win', reason: 'Manual review' });
       await finishMatch(app, match.matchId, 0, 3);
       await app.settle();
 
@@ -250,13 +300,15 @@ describe('Settlement', () => {
     });
 
     it.each([
-      ['no result', {}, 'Result is required'],
-      ['an unknown result', { result: 'banker' }, 'Invalid result'],
+      ['no result', { reason: 'Manual review' }, 'Result is required'],
+      ['an unknown result', { result: 'banker', reason: 'Manual review' }, 'Invalid result'],
       [
         "a result of another market than the bet's",
-        { result: 'over_2.5' },
+        { result: 'over_2.5', reason: 'Manual review' },
         'Result does not apply to this bet',
       ],
+      ['no reason', { result: 'draw' }, 'A reason is required'],
+      ['a blank reason', { result: 'draw', reason: '   ' }, 'A reason is required'],
     ])('refuses %s with 400', async (_case, body, message) => {
       const { betId } = await matchedBet();
 
@@ -267,7 +319,7 @@ describe('Settlement', () => {
     });
 
     it('answers 404 for an unknown bet', async () => {
-      const response = await settle(randomUUID(), { result: 'draw' });
+      const response = await settle(randomUUID(), { result: 'draw', reason: 'Manual review' });
 
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ success: false, message: 'Bet not found' });
@@ -276,7 +328,11 @@ describe('Settlement', () => {
     it('refuses a caller without the internal token', async () => {
       const { betId } = await matchedBet();
 
-      const response = await settle(betId, { result: 'draw' }, 'not-the-internal-token');
+      const response = await settle(
+        betId,
+        { result: 'draw', reason: 'Manual review' },
+        'not-the-internal-token',
+      );
 
       expect(response.status).toBe(401);
       expect(await betRow(betId)).toMatchObject({ status: 'matched' });

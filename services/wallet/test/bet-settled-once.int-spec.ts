@@ -6,6 +6,7 @@ import { betSettled } from './factories/betting-events';
 import { balanceOf, credit } from './factories/funds';
 import { registerUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { internalHeaders, startWalletApp, WalletApp } from './support/wallet-app';
 
 describe(BetSettledHandler.name, () => {
@@ -61,6 +62,9 @@ describe(BetSettledHandler.name, () => {
       [settled.payload.betId],
     );
     expect(settlements).toHaveLength(1);
+    expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toEqual([
+      { betId: settled.payload.betId, winnerId: taker.id, pot: '50.00', commission: '0.00' },
+    ]);
   });
 
   it('ignores the same settlement published again under a new event id', async () => {
@@ -89,5 +93,6 @@ describe(BetSettledHandler.name, () => {
     expect(await balanceOf(wallet, maker.id)).toEqual({ available: '10.00', held: '0.00' });
     expect(await balanceOf(wallet, taker.id)).toEqual({ available: '10.00', held: '0.00' });
     expect(wallet.bus.events(`${Topics.betting}.dlq`)).toEqual([]);
+    expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { betSettled, offerEvent } from './factories/betting-events';
 import { balanceOf, credit } from './factories/funds';
 import { registerUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { internalHeaders, startWalletApp, WalletApp } from './support/wallet-app';
 
 describe(`${HoldsService.name} following betting's events`, () => {
@@ -100,6 +101,9 @@ describe(`${HoldsService.name} following betting's events`, () => {
           ]),
         ),
       );
+      expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toEqual([
+        { betId: settled.payload.betId, winnerId: maker.id, pot: '80.00', commission: '2.00' },
+      ]);
     });
 
     it.each(['push', 'void'] as const)('gives both stakes back on a %s', async (result) => {
@@ -119,6 +123,9 @@ describe(`${HoldsService.name} following betting's events`, () => {
 
       expect(await balanceOf(wallet, maker.id)).toEqual({ available: '50.00', held: '0.00' });
       expect(await balanceOf(wallet, taker.id)).toEqual({ available: '50.00', held: '0.00' });
+      expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toEqual([
+        { betId: settled.payload.betId, winnerId: null, pot: '100.00', commission: '0.00' },
+      ]);
     });
 
     it('dead-letters a settlement whose holds do not exist, moving no money', async () => {

@@ -9,6 +9,7 @@ import { createPaymentMethod } from './factories/payment-methods';
 import { pngProof } from './factories/proofs';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 describe(`${DepositsService.name} approval`, () => {
@@ -222,6 +223,23 @@ describe(`${DepositsService.name} approval`, () => {
         ]),
       );
       expect(approveExpired.status).toBe(409);
+    });
+
+    it('records wallet.DepositExpired once for each deposit it expires, however often it sweeps', async () => {
+      const user = await registerUser(wallet);
+      const old = await pendingDeposit(user, '40.00');
+      const fresh = await pendingDeposit(user);
+      await wallet.dataSource.query(
+        `UPDATE deposits SET created_at = now() - interval '8 days' WHERE id = $1`,
+        [old.id],
+      );
+
+      await Promise.all([1, 2, 3].map(() => wallet.app.get(DepositExpirySweeper).sweep()));
+
+      expect(await publishedPayloads(wallet, 'wallet.DepositExpired', old.id)).toEqual([
+        { depositId: old.id, userId: user.id, amount: '40.00' },
+      ]);
+      expect(await publishedPayloads(wallet, 'wallet.DepositExpired', fresh.id)).toEqual([]);
     });
   });
 });

@@ -7,6 +7,7 @@ import { createPaymentMethod } from './factories/payment-methods';
 import { disguisedProof, pdfProof, pngProof } from './factories/proofs';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 describe(DepositsService.name, () => {
@@ -116,6 +117,43 @@ describe(DepositsService.name, () => {
 
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ success: false, message });
+    });
+
+    it('records wallet.DepositSubmitted once, with the figures and whether a proof came', async () => {
+      const user = await registerUser(wallet);
+
+      const withProof = await pendingDeposit(user, '100.00', {
+        transactionReference: 'FBN-123',
+        proofOfPayment: pngProof(),
+      });
+      const withoutProof = await pendingDeposit(user, '50.00');
+
+      expect(await publishedPayloads(wallet, 'wallet.DepositSubmitted', withProof.id)).toEqual([
+        {
+          depositId: withProof.id,
+          userId: user.id,
+          amount: '100.00',
+          fee: '3.00',
+          net: '97.00',
+          methodType: 'bank_transfer',
+          methodName: 'First Bank transfer',
+          transactionReference: 'FBN-123',
+          hasProof: true,
+        },
+      ]);
+      expect(await publishedPayloads(wallet, 'wallet.DepositSubmitted', withoutProof.id)).toEqual([
+        expect.objectContaining({ amount: '50.00', transactionReference: null, hasProof: false }),
+      ]);
+    });
+
+    it('records nothing for a deposit it refuses', async () => {
+      const user = await registerUser(wallet);
+
+      await submit(user, { paymentMethodId: bank.id, amount: '1.00' }).expect(400);
+
+      expect(
+        await publishedPayloads(wallet, 'wallet.DepositSubmitted', (payload) => payload.userId === user.id),
+      ).toEqual([]);
     });
 
     it('accepts a proof of exactly 5 MB and optional fields sent as null', async () => {

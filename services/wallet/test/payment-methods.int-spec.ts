@@ -3,6 +3,7 @@ import { PaymentMethodsService } from '../src/payment-methods/payment-methods.se
 import { createPaymentMethod, paymentMethodBody } from './factories/payment-methods';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 const ADMIN_PATH = '/api/direct-payments/admin/methods';
@@ -123,6 +124,37 @@ describe(PaymentMethodsService.name, () => {
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('Payment method updated successfully');
       expect(response.body.data).toMatchObject({ id: method.id, isActive: false, type: 'mobile_money' });
+    });
+
+    it('records each change as wallet.PaymentMethodChanged, once, with the admin and before and after', async () => {
+      const body = paymentMethodBody('paypal', { name: 'PayPal' });
+      const created = await createPaymentMethod(wallet, admin.token, 'paypal', { name: 'PayPal' });
+      const put = (changes: Record<string, unknown>) =>
+        wallet
+          .api()
+          .put(`${ADMIN_PATH}/${created.id}`)
+          .set(bearer(admin.token))
+          .send({ ...body, ...changes });
+
+      await put({ isActive: false }).expect(200);
+      await put({ isActive: false }).expect(200);
+      await wallet.api().delete(`${ADMIN_PATH}/${created.id}`).set(bearer(admin.token)).expect(200);
+
+      const snapshot = {
+        id: created.id,
+        type: 'paypal',
+        name: 'PayPal',
+        processingTime: '1-2 hours',
+        isActive: true,
+        details: body.details,
+        instructions: 'Send the exact amount.',
+      };
+      const disabled = { ...snapshot, isActive: false };
+      expect(await publishedPayloads(wallet, 'wallet.PaymentMethodChanged', created.id)).toEqual([
+        { methodId: created.id, change: 'created', before: null, after: snapshot, changedBy: admin.id },
+        { methodId: created.id, change: 'updated', before: snapshot, after: disabled, changedBy: admin.id },
+        { methodId: created.id, change: 'deleted', before: disabled, after: null, changedBy: admin.id },
+      ]);
     });
 
     it('validates an update like a creation', async () => {

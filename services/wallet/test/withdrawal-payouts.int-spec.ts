@@ -4,6 +4,7 @@ import { WithdrawalsService } from '../src/withdrawals/withdrawals.service';
 import { balanceOf, credit } from './factories/funds';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 describe(`${WithdrawalsService.name} payouts`, () => {
@@ -82,6 +83,17 @@ describe(`${WithdrawalsService.name} payouts`, () => {
         `SELECT balance FROM accounts WHERE owner_id IS NULL AND kind = 'payouts_in_transit'`,
       );
       expect(transit.balance).toBe('0');
+      expect(await publishedPayloads(wallet, 'wallet.WithdrawalPaid', withdrawal.id)).toEqual([
+        {
+          withdrawalId: withdrawal.id,
+          userId: user.id,
+          amountNgn: '150000.00',
+          amountUsd: '100.00',
+          processedBy: admin.id,
+          adminNotes: 'GTB ref 884422',
+        },
+      ]);
+      expect(await publishedPayloads(wallet, 'wallet.WithdrawalRejected', withdrawal.id)).toEqual([]);
     });
 
     it('rejects a withdrawal: the held dollars go back to available', async () => {
@@ -96,6 +108,16 @@ describe(`${WithdrawalsService.name} payouts`, () => {
       expect(rejected.status).toBe(200);
       expect(rejected.body.message).toBe('Withdrawal rejected successfully');
       expect(await balanceOf(wallet, user.id)).toEqual({ available: '100.00', held: '0.00' });
+      expect(await publishedPayloads(wallet, 'wallet.WithdrawalRejected', withdrawal.id)).toEqual([
+        {
+          withdrawalId: withdrawal.id,
+          userId: user.id,
+          amountNgn: '150000.00',
+          amountUsd: '100.00',
+          processedBy: admin.id,
+          adminNotes: 'Account name mismatch',
+        },
+      ]);
     });
 
     it('refuses a bad decision, an unknown withdrawal, one’s own, and non-admins', async () => {

@@ -3,6 +3,7 @@ import { WithdrawalsService } from '../src/withdrawals/withdrawals.service';
 import { balanceOf, credit } from './factories/funds';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
+import { publishedPayloads } from './support/published-events';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 describe(WithdrawalsService.name, () => {
@@ -87,6 +88,10 @@ describe(WithdrawalsService.name, () => {
       expect(current.body.data.history.map((rate: { ngnPerUsd: string }) => rate.ngnPerUsd)).toEqual([
         '1500.00',
         '1480.50',
+      ]);
+      expect(await publishedPayloads(wallet, 'wallet.ExchangeRateSet', 'exchange-rate')).toEqual([
+        { ngnPerUsd: '1480.50', previous: null, setBy: admin.id },
+        { ngnPerUsd: '1500.00', previous: '1480.50', setBy: admin.id },
       ]);
     });
 
@@ -183,6 +188,25 @@ describe(WithdrawalsService.name, () => {
       expect(mine.body.data.map((item: { id: string }) => item.id)).toEqual([response.body.data.id]);
     });
 
+    it('records wallet.WithdrawalRequested once, with both amounts, the rate and the account', async () => {
+      const user = await fundedUser('120.00');
+
+      const requested = (await withdraw(user, validRequest).expect(201)).body.data;
+
+      expect(await publishedPayloads(wallet, 'wallet.WithdrawalRequested', requested.id)).toEqual([
+        {
+          withdrawalId: requested.id,
+          userId: user.id,
+          amountNgn: '150000.00',
+          amountUsd: '100.00',
+          rate: '1500.00',
+          bankName: 'GTBank',
+          accountNumber: '0123456789',
+          accountName: requested.accountName,
+        },
+      ]);
+    });
+
     it.each([
       // NGN 1,000.99 at 1500 is $0.66732...: $0.66 would buy only NGN 990.
       ['1000.99', '0.67'],
@@ -257,6 +281,9 @@ describe(WithdrawalsService.name, () => {
           row.status,
         ]),
       ).toEqual([['Withdrawal Refund', 'Succeed'], ['Withdrawal', 'Closed'], expect.anything()]);
+      expect(await publishedPayloads(wallet, 'wallet.WithdrawalCancelled', requested.id)).toEqual([
+        { withdrawalId: requested.id, userId: user.id, amountUsd: '100.00' },
+      ]);
     });
 
     it('cannot cancel what an admin has paid, nor another user’s withdrawal', async () => {

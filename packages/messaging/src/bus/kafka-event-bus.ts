@@ -14,6 +14,14 @@ import {
   silentObserver,
   Subscription,
 } from './event-bus';
+import { retryRetriable } from './retry-retriable';
+
+/**
+ * How long the broker holds an idle fetch open. A consumer's disconnect waits for its fetch in
+ * flight, so kafkajs's 5 s default made a process with four consumers take up to 20 s to stop (and
+ * be killed mid-drain under load); an event still comes back as soon as it is written.
+ */
+const FETCH_MAX_WAIT_MS = 1_000;
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -95,7 +103,11 @@ export class KafkaEventBus implements EventBus {
     observer: BusObserver = this.observer,
   ): Promise<Subscription> {
     await this.connect();
-    const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: true });
+    const consumer = this.kafka.consumer({
+      groupId: group,
+      allowAutoTopicCreation: true,
+      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+    });
     this.consumers.push(consumer);
     consumer.on(consumer.events.CRASH, (event) => {
       if (!event.payload.restart) this.crashed = true;
@@ -151,12 +163,16 @@ export class KafkaEventBus implements EventBus {
     const starts = await Promise.all(
       topics.map(async (topic) => ({
         topic,
-        partitions: await admin.fetchTopicOffsetsByTimestamp(topic, options.since.getTime()),
+        partitions: await retryRetriable(
+          () => admin.fetchTopicOffsetsByTimestamp(topic, options.since.getTime()),
+          { withinMs: 60_000, beforeRetry: () => admin.fetchTopicMetadata({ topics: [topic] }) },
+        ),
       })),
     ).finally(() => admin.disconnect());
     const consumer = this.kafka.consumer({
       groupId: `${this.options.clientId}-follower-${randomUUID()}`,
       allowAutoTopicCreation: true,
+      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
       // Small and quick: a follower only reads, and a replica that is gone should leave at once.
       sessionTimeout: 10_000,
       heartbeatInterval: 1_000,
@@ -215,12 +231,17 @@ export class KafkaEventBus implements EventBus {
     const wanted = this.options.topics.flatMap((topic) => [topic, deadLetterTopic(topic)]);
     const missing = [...new Set(wanted)].filter((topic) => !existing.has(topic));
     if (missing.length === 0) return;
+    const events = new Set(this.options.topics);
     await admin.createTopics({
       waitForLeaders: true,
       topics: missing.map((topic) => ({
         topic,
         numPartitions: this.options.partitions ?? 3,
         replicationFactor: this.options.replicationFactor ?? 1,
+        // The event topics are the log a projection is rebuilt from (the admin's read models replay
+        // them from the start): the broker's default retention (7 days) would silently rebuild only
+        // the last week. Dead letters keep the broker's default.
+        ...(events.has(topic) ? { configEntries: [{ name: 'retention.ms', value: '-1' }] } : {}),
       })),
     });
   }

@@ -13,6 +13,12 @@ export interface AccessTokenClaims {
   sub: string;
   /** The session (auth's refresh-token family) the token was issued for. */
   sid?: string;
+  /**
+   * The user's token generation when it was signed: a role or status change raises it, and every
+   * app refuses the user's tokens below the generation announced in `auth.AccessRevoked`. Tokens
+   * signed before generations existed have none, which counts as 0.
+   */
+  gen?: number;
   username: string;
   name: string;
   role: Role;

@@ -7,6 +7,16 @@ const TTL_SECONDS = 900;
 const revocation = (sessionIds: string[]) =>
   createEvent('auth.AccessRevoked', 'user-1', { userId: 'user-1', sessionIds, reason: 'logout' });
 
+const generationRaised = (userId: string, minTokenGeneration: number) =>
+  createEvent('auth.AccessRevoked', userId, {
+    userId,
+    sessionIds: [],
+    minTokenGeneration,
+    reason: 'role_changed',
+  });
+
+const token = (sub: string, gen?: number, sid = 'session-x') => ({ sub, sid, gen });
+
 describe(RevokedSessions.name, () => {
   let revoked: RevokedSessions;
 
@@ -61,5 +71,60 @@ describe(RevokedSessions.name, () => {
     );
 
     expect(revoked.isRevoked('user-1')).toBe(false);
+  });
+
+  describe('token generations', () => {
+    it("refuses the user's tokens below the announced generation, and accepts it and above", () => {
+      revoked.apply(generationRaised('user-1', 2));
+
+      expect(revoked.refuses(token('user-1', 0))).toBe(true);
+      expect(revoked.refuses(token('user-1', 1))).toBe(true);
+      expect(revoked.refuses(token('user-1', 2))).toBe(false);
+      expect(revoked.refuses(token('user-1', 3))).toBe(false);
+    });
+
+    it('counts a token without a generation (signed before they existed) as generation 0', () => {
+      revoked.apply(generationRaised('user-1', 1));
+
+      expect(revoked.refuses(token('user-1', undefined))).toBe(true);
+    });
+
+    it("leaves other users' tokens alone", () => {
+      revoked.apply(generationRaised('user-1', 5));
+
+      expect(revoked.refuses(token('user-2', 0))).toBe(false);
+    });
+
+    it('never lowers the minimum when an older announcement arrives late', () => {
+      revoked.apply(generationRaised('user-1', 3));
+      revoked.apply(generationRaised('user-1', 2));
+
+      expect(revoked.refuses(token('user-1', 2))).toBe(true);
+      expect(revoked.refuses(token('user-1', 3))).toBe(false);
+    });
+
+    it('forgets the minimum once every older token has expired', () => {
+      revoked.apply(generationRaised('user-1', 1));
+
+      jest.advanceTimersByTime(TTL_SECONDS * 1000 - 1);
+      expect(revoked.refuses(token('user-1', 0))).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(revoked.refuses(token('user-1', 0))).toBe(false);
+    });
+
+    it('refuses both the named sessions and the stale generation of one announcement', () => {
+      revoked.apply(
+        createEvent('auth.AccessRevoked', 'user-1', {
+          userId: 'user-1',
+          sessionIds: ['session-a'],
+          minTokenGeneration: 4,
+          reason: 'status_changed',
+        }),
+      );
+
+      expect(revoked.refuses(token('user-1', 4, 'session-a'))).toBe(true);
+      expect(revoked.refuses(token('user-1', 3, 'session-b'))).toBe(true);
+      expect(revoked.refuses(token('user-1', 4, 'session-b'))).toBe(false);
+    });
   });
 });

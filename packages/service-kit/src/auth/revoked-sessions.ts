@@ -10,18 +10,22 @@ import { ACCESS_REVOKED, AccessRevoked, EventEnvelope, Topics } from '@p2p/contr
 import type { EventBus, Subscription } from '@p2p/messaging';
 import { CONFIG, EVENT_BUS } from '../app/tokens';
 import type { BaseConfig } from '../config/config';
+import type { AccessTokenClaims } from './auth-user';
 
 /**
- * The sessions whose access tokens must be refused before they expire, learnt from auth's
- * `auth.AccessRevoked` events. Every process follows them itself (every replica must refuse the
- * token, not one per group) from one token lifetime ago, and forgets a session once every token
- * issued for it has expired anyway.
+ * The access tokens that must be refused before they expire, learnt from auth's
+ * `auth.AccessRevoked` events: those of revoked sessions, and those of a user signed below the
+ * user's token generation (a role or status change made them stale). Every process follows the
+ * events itself (every replica must refuse the token, not one per group) from one token lifetime
+ * ago, and forgets a session or a generation once every token it refuses has expired anyway.
  */
 @Injectable()
 export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('RevokedSessions');
   /** Session id -> when its last token expires (ms); insertion order is expiry order. */
   private readonly forgetAt = new Map<string, number>();
+  /** User id -> the lowest generation still accepted, and when the last older token expires. */
+  private readonly minGeneration = new Map<string, { generation: number; until: number }>();
   private subscription: Subscription | null = null;
   private readonly ttlMs: number;
 
@@ -52,9 +56,16 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
     return until !== undefined && until > Date.now();
   }
 
+  /** Whether a genuine token's claims must be refused: its session was revoked or its generation is stale. */
+  refuses(claims: Pick<AccessTokenClaims, 'sub' | 'sid' | 'gen'>): boolean {
+    if (this.isRevoked(claims.sid)) return true;
+    const minimum = this.minGeneration.get(claims.sub);
+    return minimum !== undefined && minimum.until > Date.now() && (claims.gen ?? 0) < minimum.generation;
+  }
+
   apply(event: EventEnvelope): void {
     if (event.type !== ACCESS_REVOKED) return;
-    const { sessionIds } = event.payload as AccessRevoked;
+    const { userId, sessionIds, minTokenGeneration } = event.payload as AccessRevoked;
     this.forgetExpired();
     // Tokens issued up to the event's time live at most one lifetime after it.
     const until = Date.parse(event.occurredAt) + this.ttlMs;
@@ -62,13 +73,28 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
       this.forgetAt.delete(sessionId);
       this.forgetAt.set(sessionId, until);
     }
+    if (minTokenGeneration !== undefined) this.raiseGeneration(userId, minTokenGeneration, until);
+  }
+
+  /** Generations only go up: a late, older announcement never lowers the minimum or shortens it. */
+  private raiseGeneration(userId: string, generation: number, until: number): void {
+    const known = this.minGeneration.get(userId);
+    this.minGeneration.delete(userId);
+    this.minGeneration.set(userId, {
+      generation: Math.max(generation, known?.generation ?? generation),
+      until: Math.max(until, known?.until ?? until),
+    });
   }
 
   private forgetExpired(): void {
     const now = Date.now();
     for (const [sessionId, until] of this.forgetAt) {
-      if (until > now) return;
+      if (until > now) break;
       this.forgetAt.delete(sessionId);
+    }
+    for (const [userId, { until }] of this.minGeneration) {
+      if (until > now) break;
+      this.minGeneration.delete(userId);
     }
   }
 }

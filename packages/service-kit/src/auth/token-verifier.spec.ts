@@ -80,6 +80,35 @@ describe(TokenVerifier.name, () => {
     expect(guarded.verify(ofSession('still-open'))?.id).toBe('user-1');
   });
 
+  it("refuses a user's tokens below the generation a role or status change announced", () => {
+    const revoked = new RevokedSessions({ ACCESS_TOKEN_TTL_SECONDS: 900 }, null);
+    const guarded = new TokenVerifier(config, revoked);
+    const ofGeneration = (gen?: number) =>
+      signed({ payload: gen === undefined ? { ...claims, sid: 's' } : { ...claims, sid: 's', gen } });
+    const stale = ofGeneration(1);
+    const unnumbered = ofGeneration(undefined);
+
+    revoked.apply(
+      createEvent('auth.AccessRevoked', 'user-1', {
+        userId: 'user-1',
+        sessionIds: [],
+        minTokenGeneration: 2,
+        reason: 'role_changed',
+      }),
+    );
+
+    expect(guarded.verify(stale)).toBeNull();
+    expect(guarded.isRevoked(stale)).toBe(true);
+    expect(guarded.verify(unnumbered)).toBeNull();
+    expect(guarded.verify(ofGeneration(2))?.id).toBe('user-1');
+    expect(guarded.isRevoked(ofGeneration(2))).toBe(false);
+  });
+
+  it('refuses a token whose generation is not a whole number', () => {
+    expect(verifier.verify(signed({ payload: { ...claims, gen: '3' } }))).toBeNull();
+    expect(verifier.verify(signed({ payload: { ...claims, gen: 1.5 } }))).toBeNull();
+  });
+
   it('refuses to start with a public key that is not one', () => {
     expect(() => new TokenVerifier({ ...config, JWT_PUBLIC_KEY: 'not a key' })).toThrow(
       'JWT_PUBLIC_KEY is not a public key in PEM',

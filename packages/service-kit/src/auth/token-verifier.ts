@@ -9,7 +9,8 @@ import { RevokedSessions } from './revoked-sessions';
 /**
  * Verifies access tokens with the public key only: RS256 and nothing else (so `alg: none` and
  * HMAC-with-the-public-key forgeries fail), issuer, audience and expiry checked, and refuses the
- * tokens of sessions auth has revoked (logout, password change, a stolen refresh token).
+ * tokens auth has revoked: of ended sessions (logout, password change, a stolen refresh token, a
+ * suspension) and of stale generations (a role or status change).
  */
 @Injectable()
 export class TokenVerifier {
@@ -29,14 +30,17 @@ export class TokenVerifier {
 
   verify(token: string): AuthUser | null {
     const claims = this.claimsOf(token);
-    if (!claims || this.revoked?.isRevoked(claims.sid)) return null;
+    if (!claims || this.revoked?.refuses(claims)) return null;
     return { id: claims.sub, username: claims.username, name: claims.name, role: claims.role };
   }
 
-  /** A genuine token of a revoked session: the gateway refuses it before any service sees it. */
+  /**
+   * A genuine token of a revoked session, or of a stale generation (its user's role or status
+   * changed): the gateway refuses it before any service sees it.
+   */
   isRevoked(token: string): boolean {
     const claims = this.claimsOf(token);
-    return claims !== null && this.revoked?.isRevoked(claims.sid) === true;
+    return claims !== null && this.revoked?.refuses(claims) === true;
   }
 
   private claimsOf(token: string): AccessTokenClaims | null {
@@ -47,6 +51,7 @@ export class TokenVerifier {
         audience: this.config.JWT_AUDIENCE,
       }) as AccessTokenClaims;
       if (typeof claims.sub !== 'string' || (claims.role !== 'user' && claims.role !== 'admin')) return null;
+      if (claims.gen !== undefined && !Number.isSafeInteger(claims.gen)) return null;
       return claims;
     } catch (error) {
       if (error instanceof JsonWebTokenError) return null;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Role, UnauthorizedError } from '@p2p/service-kit';
+import { OutboxService, Role, UnauthorizedError } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import { AccountUnlockService } from '../account-unlock/account-unlock.service';
 import { PasswordHasher } from '../credentials/password-hasher';
@@ -9,7 +9,9 @@ import { EmailVerificationService } from '../email-verification/email-verificati
 import { AccessTokens } from '../sessions/access-tokens';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { LoginThrottle } from '../throttling/login-throttle';
+import { AccountSuspendedError, assertActive } from '../users/account-status';
 import type { User } from '../users/user.entity';
+import { UserEvents } from '../users/user-events';
 import { toUserView, UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 
@@ -26,7 +28,7 @@ export interface NewAccount {
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Signup, login and the token checks of the specification's auth calls. */
+/** Signup, login (each one an auth.UserSignedIn) and the token checks of the specification's auth calls. */
 @Injectable()
 export class AccountsService {
   private readonly logger = new Logger(AccountsService.name);
@@ -41,6 +43,7 @@ export class AccountsService {
     private readonly verification: EmailVerificationService,
     private readonly throttle: LoginThrottle,
     private readonly unlocks: AccountUnlockService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** A bettor signs up: the account, its verification PIN and a first session, in one transaction. */
@@ -88,14 +91,16 @@ export class AccountsService {
    * One answer for an unknown email and a wrong password, in about the same time (a dummy hash is
    * checked). Failures are counted in PostgreSQL under locks (see `LoginThrottle`): per account and
    * client address, per address, and per account, where the limit locks it for everyone and mails
-   * its owner an unlock link.
+   * its owner an unlock link. A suspended account is told so only after its password was right, so
+   * the answer reveals nothing to someone without it.
    */
   async login(email: string, password: string, address: string): Promise<IssuedSession> {
     const attempt = { email, address };
     const outcome = await this.dataSource.transaction(async (manager) => {
       await this.throttle.serialize(manager, attempt);
       await this.throttle.assertAllowed(manager, attempt);
-      const user = await this.users.findByEmail(email, manager);
+      // Share-locked: a suspension waits for this login to commit, then revokes its session too.
+      const user = await this.users.findByEmail(email, manager, { lock: true });
       const valid = user
         ? await this.hasher.verify(user.passwordHash, password)
         : await this.hasher.verifyNothing(password);
@@ -103,22 +108,28 @@ export class AccountsService {
         return { unlockToken: await this.throttle.recordFailure(manager, attempt, user !== null) };
       }
       await this.throttle.recordSuccess(manager, attempt);
+      if (user.status === 'suspended') return { suspended: new AccountSuspendedError(user.statusReason) };
+      await this.outbox.add(manager, UserEvents.signedIn(user, new Date()));
       return { session: await this.sessions.start(manager, user) };
     });
     if (outcome.session) return outcome.session;
+    if (outcome.suspended) throw outcome.suspended;
     // After the commit, so the failure stays counted and the unlock link works once it arrives.
     if (outcome.unlockToken) this.unlocks.mailLink(email, outcome.unlockToken);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
 
-  /** The app's start-up check: a genuine token of a session still open, for a user who still exists. */
+  /**
+   * The app's start-up check: a genuine token of a session still open, for a user who still exists
+   * and is not suspended (a suspension revokes the sessions too; this says why).
+   */
   async verifyToken(token: string | null): Promise<UserView> {
     const claims = token ? this.accessTokens.read(token) : null;
-    const user =
-      claims && (await this.sessions.isActive(claims.sessionId, claims.userId))
-        ? await this.users.findById(claims.userId)
-        : null;
-    if (!user) throw new UnauthorizedError('Invalid or expired token');
+    const user = claims ? await this.users.findById(claims.userId) : null;
+    if (user) assertActive(user);
+    if (!user || !claims || !(await this.sessions.isActive(claims.sessionId, claims.userId))) {
+      throw new UnauthorizedError('Invalid or expired token');
+    }
     return toUserView(user);
   }
 }

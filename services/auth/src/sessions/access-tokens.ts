@@ -5,14 +5,16 @@ import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '../auth.config';
 import type { User } from '../users/user.entity';
 
-/** Auth's own claim beside the kit's: the session (refresh family) the token was issued for. */
+/** Auth's own claims beside the kit's: the session (refresh family) and the user's token generation. */
 interface SessionClaims extends AccessTokenClaims {
   sid: string;
+  gen: number;
 }
 
 /**
  * Signs the short-lived access tokens every service verifies with the public key (RS256, issuer,
- * audience, expiry). The role comes from the database row at signing time, never from a client.
+ * audience, expiry). The role comes from the database row at signing time, never from a client, and
+ * so does the generation (`gen`), which a role or status change raises to make older tokens stale.
  */
 @Injectable()
 export class AccessTokens implements OnModuleInit {
@@ -38,6 +40,7 @@ export class AccessTokens implements OnModuleInit {
       name: user.name,
       role: user.role,
       sid: sessionId,
+      gen: user.tokenGeneration,
     };
     return sign(claims, this.config.JWT_PRIVATE_KEY, {
       algorithm: 'RS256',

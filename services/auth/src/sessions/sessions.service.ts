@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
 import { opaqueToken, sha256 } from '../credentials/secrets';
+import { AccountSuspendedError } from '../users/account-status';
 import { User } from '../users/user.entity';
 import { AccessTokens } from './access-tokens';
 import { RefreshToken } from './refresh-token.entity';
@@ -26,7 +27,7 @@ const INVALID_REFRESH = 'Invalid or expired refresh token';
  * and password changes revoke. A replaced token presented again means it was copied: the whole
  * family is revoked, the thief's and the owner's copies alike. A revocation is also an
  * `auth.AccessRevoked` event, so every service refuses the session's access tokens at once rather
- * than when they expire.
+ * than when they expire. A suspended user's refresh is refused with the suspension's reason.
  */
 @Injectable()
 export class SessionsService {
@@ -44,24 +45,37 @@ export class SessionsService {
   async rotate(presented: string | null): Promise<IssuedSession> {
     if (!presented) throw new UnauthorizedError('Refresh token is required');
     const outcome = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOneBy(RefreshToken, { tokenHash: sha256(presented) });
+      if (!found) return null;
+      // The user's row before the token's, the order a role or status change takes them in: a
+      // refresh either commits before the change (its token has the old generation, refused once
+      // the change is announced, and a suspension revokes its session too) or reads the change.
+      const user = await manager.findOne(User, {
+        where: { id: found.userId },
+        lock: { mode: 'pessimistic_read' },
+      });
       const current = await manager.findOne(RefreshToken, {
-        where: { tokenHash: sha256(presented) },
+        where: { id: found.id },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!current || current.revokedAt) return null;
+      if (!user || !current) return null;
+      // The suspension revoked the sessions already; the answer says why, and revokes nothing more.
+      if (user.status === 'suspended' && current.expiresAt.getTime() > Date.now()) {
+        return new AccountSuspendedError(user.statusReason);
+      }
+      if (current.revokedAt) return null;
       if (current.replacedBy) {
         await this.revokeFamily(manager, current.userId, current.familyId, 'refresh_token_reused');
         return null;
       }
       if (current.expiresAt.getTime() <= Date.now()) return null;
-      const user = await manager.findOneBy(User, { id: current.userId });
-      if (!user) return null;
       const issued = await this.issue(manager, user, current.familyId);
       await manager.update(RefreshToken, { id: current.id }, { replacedBy: issued.tokenId });
       return issued;
     });
     // Thrown after the commit, so a detected reuse keeps the family revoked.
     if (!outcome) throw new UnauthorizedError(INVALID_REFRESH);
+    if (outcome instanceof AccountSuspendedError) throw outcome;
     return outcome;
   }
 
@@ -74,8 +88,16 @@ export class SessionsService {
     });
   }
 
-  /** Every session of the user (password changed or reset). */
-  async revokeAll(manager: EntityManager, userId: string, reason: AccessRevocationReason): Promise<void> {
+  /**
+   * Every session of the user (password changed or reset, account suspended). With a generation, the
+   * same announcement also refuses the user's tokens below it (a suspension raises it).
+   */
+  async revokeAll(
+    manager: EntityManager,
+    userId: string,
+    reason: AccessRevocationReason,
+    minTokenGeneration?: number,
+  ): Promise<void> {
     // A SELECT around the UPDATE, so the driver answers rows rather than [rows, count].
     const revoked: Array<{ family_id: string }> = await manager.query(
       `WITH revoked AS (
@@ -89,7 +111,21 @@ export class SessionsService {
       userId,
       revoked.map((row) => row.family_id),
       reason,
+      minTokenGeneration,
     );
+  }
+
+  /**
+   * A role or status change raised the user's token generation: every app refuses the user's tokens
+   * signed before it, at once, while the sessions go on (the next refresh signs the new role).
+   */
+  async retireTokensBelow(
+    manager: EntityManager,
+    userId: string,
+    generation: number,
+    reason: AccessRevocationReason,
+  ): Promise<void> {
+    await this.announce(manager, userId, [], reason, generation);
   }
 
   /** A session is live while its newest token is neither revoked nor expired. */
@@ -145,8 +181,17 @@ export class SessionsService {
     userId: string,
     sessionIds: string[],
     reason: AccessRevocationReason,
+    minTokenGeneration?: number,
   ): Promise<void> {
-    if (sessionIds.length === 0) return;
-    await this.outbox.add(manager, createEvent('auth.AccessRevoked', userId, { userId, sessionIds, reason }));
+    if (sessionIds.length === 0 && minTokenGeneration === undefined) return;
+    await this.outbox.add(
+      manager,
+      createEvent('auth.AccessRevoked', userId, {
+        userId,
+        sessionIds,
+        ...(minTokenGeneration === undefined ? {} : { minTokenGeneration }),
+        reason,
+      }),
+    );
   }
 }

@@ -1,4 +1,5 @@
-import { createEvent, TypedEvent } from '@p2p/contracts';
+import { AccountStatus, createEvent, TypedEvent } from '@p2p/contracts';
+import type { Role } from '@p2p/service-kit';
 import type { User } from './user.entity';
 
 const payload = (user: User) => ({
@@ -15,6 +16,24 @@ export const UserEvents = {
     createEvent('auth.UserRegistered', user.id, payload(user)),
   updated: (user: User): TypedEvent<'auth.UserUpdated'> =>
     createEvent('auth.UserUpdated', user.id, payload(user)),
+  signedIn: (user: User, at: Date): TypedEvent<'auth.UserSignedIn'> =>
+    createEvent('auth.UserSignedIn', user.id, { userId: user.id, at: at.toISOString() }),
+  roleChanged: (before: User, role: Role, changedBy: string): TypedEvent<'auth.UserRoleChanged'> =>
+    createEvent('auth.UserRoleChanged', before.id, {
+      userId: before.id,
+      previousRole: before.role,
+      role,
+      changedBy,
+    }),
+  statusChanged: (
+    before: User,
+    change: { status: AccountStatus; reason: string | null; changedBy: string },
+  ): TypedEvent<'auth.UserStatusChanged'> =>
+    createEvent('auth.UserStatusChanged', before.id, {
+      userId: before.id,
+      previousStatus: before.status,
+      ...change,
+    }),
 };
 
 /** The fields other services project; a change to any of them is an auth.UserUpdated. */

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { AccountStatus } from '@p2p/contracts';
 import type { Role } from '@p2p/service-kit';
 
 /**
@@ -50,6 +51,20 @@ export class User {
 
   @Column({ type: 'text' })
   role: Role;
+
+  /** A suspended user cannot sign in, refresh, or bet; the reason is shown to them. */
+  @Column({ type: 'text' })
+  status: AccountStatus;
+
+  @Column({ name: 'status_reason', type: 'text', nullable: true })
+  statusReason: string | null;
+
+  /**
+   * Raised by every role or status change; access tokens carry it as `gen`, and auth.AccessRevoked
+   * announces the new one, so every app refuses the user's older tokens at once.
+   */
+  @Column({ name: 'token_generation', type: 'integer' })
+  tokenGeneration: number;
 
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;

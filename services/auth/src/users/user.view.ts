@@ -56,6 +56,16 @@ export function toUserView(user: User, now = new Date()): UserView {
   };
 }
 
+/** What the admin service's commands answer: the user object plus the account's status. */
+export interface ManagedUserView extends UserView {
+  status: User['status'];
+  statusReason: string | null;
+}
+
+export function toManagedUserView(user: User): ManagedUserView {
+  return { ...toUserView(user), status: user.status, statusReason: user.statusReason };
+}
+
 /** Balance now minus the balance before today's first change; nothing changed today is 0. */
 function todayChangeCents(user: User, now: Date): bigint {
   if (user.balanceDay !== utcDay(now) || user.dayStartBalanceCents === null) return 0n;

@@ -32,6 +32,9 @@ export type UserChanges = Partial<
     | 'role'
     | 'isEmailVerified'
     | 'passwordHash'
+    | 'status'
+    | 'statusReason'
+    | 'tokenGeneration'
   >
 >;
 
@@ -89,8 +92,16 @@ export class UsersService {
     return manager.findOneBy(User, { id });
   }
 
-  findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
-    return manager.findOneBy(User, { email: email.trim().toLowerCase() });
+  /** With `lock`, the row is share-locked until the caller's transaction ends. */
+  findByEmail(
+    email: string,
+    manager: EntityManager = this.dataSource.manager,
+    options: { lock?: boolean } = {},
+  ): Promise<User | null> {
+    return manager.findOne(User, {
+      where: { email: email.trim().toLowerCase() },
+      ...(options.lock ? { lock: { mode: 'pessimistic_read' as const } } : {}),
+    });
   }
 
   async findByUsername(

@@ -65,6 +65,10 @@ export class Bet {
   @Column({ name: 'settled_by', type: 'text', nullable: true })
   settledBy: string | null;
 
+  /** Why an admin settled it by hand; null for football's settlements. */
+  @Column({ name: 'settlement_reason', type: 'text', nullable: true })
+  settlementReason: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 }

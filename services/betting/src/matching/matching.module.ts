@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BetsModule } from '../bets/bets.module';
+import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { MatchingController } from './matching.controller';
 import { MatchingService } from './matching.service';
 
 @Module({
-  imports: [WalletModule, BetsModule],
+  imports: [WalletModule, BetsModule, UsersModule],
   controllers: [MatchingController],
   providers: [MatchingService],
   exports: [MatchingService],

@@ -14,6 +14,8 @@ import { Match } from '../matches/match.entity';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
 import { normalizeSelection } from '../offers/selection';
+import { AccountSuspendedError } from '../users/account-suspended.error';
+import { Suspensions } from '../users/suspensions';
 import { HoldReleases } from '../wallet/hold-releases';
 import { betHoldKey, WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError } from '../wallet/wallet.errors';
@@ -31,7 +33,8 @@ export interface MatchedBet {
 /**
  * Taking an offer: claim it with one conditional UPDATE (so of any number of racing takers exactly
  * one gets it and no loser ever reaches the wallet), hold the taker's stake under the bet's key,
- * then write the bet. A claim that cannot complete is given back and its hold released.
+ * then write the bet. A claim that cannot complete is given back and its hold released. A suspended
+ * user takes no offer, and their own offers cannot be taken.
  */
 @Injectable()
 export class MatchingService {
@@ -44,6 +47,7 @@ export class MatchingService {
     private readonly wallet: WalletClient,
     private readonly releases: HoldReleases,
     private readonly bets: BetQueries,
+    private readonly suspensions: Suspensions,
   ) {}
 
   async match(taker: AuthUser, offerId: string, dto: MatchOfferDto): Promise<MatchedBet> {
@@ -56,11 +60,12 @@ export class MatchingService {
     }
 
     // Taken, cancelled or expired already: most losing takers of a race stop here, without a write.
-    if (offer.status !== 'open') throw await this.whyUnavailable(offer);
+    if (offer.status !== 'open') throw await this.whyUnavailable(offer, taker);
     const betId = randomUUID();
     if (!(await this.claim(offer, taker, betId))) {
       throw await this.whyUnavailable(
         await this.dataSource.getRepository(Offer).findOneByOrFail({ id: offer.id }),
+        taker,
       );
     }
     await this.holdTakerStake(offer, taker, betId);
@@ -96,6 +101,7 @@ export class MatchingService {
     return reverted;
   }
 
+  /** Suspended parties are left out here already, so their stakes never reach the wallet. */
   private async claim(offer: Offer, taker: AuthUser, betId: string): Promise<boolean> {
     const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
     const claimed = await updateReturning(
@@ -104,13 +110,20 @@ export class MatchingService {
         WHERE id = $1 AND status = 'open' AND user_id <> $2
           AND EXISTS (SELECT 1 FROM matches m
                        WHERE m.id = offers.match_id AND m.kickoff_at > $4 AND m.status <> ALL($5))
+          AND NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id IN (offers.user_id, $2::uuid))
         RETURNING id`,
       [offer.id, taker.id, betId, kickoffAfter, NON_BETTABLE_STATUSES],
     );
     return claimed.length === 1;
   }
 
-  private async whyUnavailable(offer: Offer): Promise<OfferExpiredError | OfferUnavailableError> {
+  private async whyUnavailable(
+    offer: Offer,
+    taker: AuthUser,
+  ): Promise<AccountSuspendedError | OfferExpiredError | OfferUnavailableError> {
+    if (await this.suspensions.isSuspended(this.dataSource.manager, taker.id)) {
+      return new AccountSuspendedError();
+    }
     if (offer.status === 'expired') return new OfferExpiredError();
     if (offer.status === 'open') {
       const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
@@ -149,6 +162,10 @@ export class MatchingService {
         lock: { mode: 'pessimistic_read' },
       });
       if (!match || NON_BETTABLE_STATUSES.includes(match.status)) return 'match-closed';
+      // Both parties' locks, shared: a suspension of either waits for this bet, or this bet reads it.
+      const suspended = await this.suspensions.suspendedAmong(manager, [offer.userId, taker.id]);
+      if (suspended.includes(taker.id)) return 'taker-suspended';
+      if (suspended.length > 0) return 'claim-lost';
       const moved = await updateReturning(
         manager,
         `UPDATE offers SET status = 'matched', claimed_at = NULL, updated_at = now()
@@ -175,6 +192,7 @@ export class MatchingService {
         winnerId: null,
         settledAt: null,
         settledBy: null,
+        settlementReason: null,
       });
       await manager.insert(Bet, bet);
       await this.outbox.add(manager, offerMatched(bet));
@@ -182,6 +200,7 @@ export class MatchingService {
     });
     if (outcome === 'matched') return;
     await this.giveUpClaim(offer.id, side.betId, { releaseHold: true });
+    if (outcome === 'taker-suspended') throw new AccountSuspendedError();
     throw outcome === 'match-closed' ? new OfferExpiredError() : new OfferUnavailableError();
   }
 }

@@ -15,7 +15,7 @@ export const offerCreated = (offer: Offer) =>
     createdAt: offer.createdAt.toISOString(),
   });
 
-export const offerCancelled = (offer: Offer) =>
+export const offerCancelled = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>) =>
   createEvent('betting.OfferCancelled', offer.id, {
     offerId: offer.id,
     userId: offer.userId,
@@ -29,7 +29,7 @@ export const offerExpired = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>
     stake: Money.format(offer.amountCents),
   });
 
-export const offerRejected = (offer: Offer, reason: string) =>
+export const offerRejected = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>, reason: string) =>
   createEvent('betting.OfferRejected', offer.id, {
     offerId: offer.id,
     userId: offer.userId,

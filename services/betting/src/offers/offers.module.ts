@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { OfferExpiry } from './offer-expiry';
 import { OfferListsController } from './offer-lists.controller';
@@ -8,7 +9,7 @@ import { OffersController } from './offers.controller';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [WalletModule],
+  imports: [WalletModule, UsersModule],
   controllers: [OffersController, OfferListsController],
   providers: [OffersService, OfferListsService, OfferQueries, OfferExpiry],
   exports: [OffersService, OfferExpiry],

@@ -3,13 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { BetOffer, Selection } from '@p2p/contracts';
 import { AuthUser, CONFIG, ForbiddenError, OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { updateReturning } from '../database/update-returning';
 import { isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
+import { AccountSuspendedError } from '../users/account-suspended.error';
+import { Suspensions } from '../users/suspensions';
 import { HoldReleases } from '../wallet/hold-releases';
-import { offerHoldKey, WalletClient } from '../wallet/wallet.client';
+import { betHoldKey, offerHoldKey, WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { Offer } from './offer.entity';
@@ -25,10 +27,30 @@ import { normalizeSelection } from './selection';
 import { StakeRules } from './stake-rules';
 
 const WALLET_UNAVAILABLE = 'Wallet unavailable';
+/** Why a suspension rejects the maker's pending offers. */
+const SUSPENDED_REASON = 'Account suspended';
+
+interface WithdrawnRow {
+  id: string;
+  user_id: string;
+  amount_cents: string;
+  bet_id: string | null;
+  created_at: Date;
+}
+
+const offerOf = (row: WithdrawnRow) => ({
+  id: row.id,
+  userId: row.user_id,
+  amountCents: BigInt(row.amount_cents),
+});
+
+const oldestFirst = (rows: WithdrawnRow[]) =>
+  [...rows].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
 
 /**
  * Making and cancelling offers. An offer is written as pending before the maker's stake is held, so a
- * crash at any point leaves a row the sweeper can finish (open) or give up (rejected).
+ * crash at any point leaves a row the sweeper can finish (open) or give up (rejected). A suspended
+ * maker makes none, and their offers are withdrawn when the suspension arrives.
  */
 @Injectable()
 export class OffersService {
@@ -41,6 +63,7 @@ export class OffersService {
     private readonly wallet: WalletClient,
     private readonly releases: HoldReleases,
     private readonly queries: OfferQueries,
+    private readonly suspensions: Suspensions,
   ) {
     this.stakes = new StakeRules(config.OFFER_MIN_AMOUNT, config.OFFER_MAX_AMOUNT);
   }
@@ -63,8 +86,20 @@ export class OffersService {
       description: dto.description?.trim() || null,
       status: 'pending',
     });
-    await this.dataSource.getRepository(Offer).insert(offer);
-    await this.holdStake(offer, { whenUnavailable: 'reject' });
+    await this.dataSource.transaction(async (manager) => {
+      // Under the maker's lock: a suspension either waits for this offer (and then rejects it) or wins.
+      const suspended = await this.suspensions.suspendedAmong(manager, [maker.id]);
+      if (suspended.length > 0) throw new AccountSuspendedError();
+      await manager.insert(Offer, offer);
+    });
+    let opened: boolean;
+    try {
+      opened = await this.holdStake(offer, { whenUnavailable: 'reject' });
+    } catch (error) {
+      await this.refuseIfSuspendedMeanwhile(offer.id);
+      throw error;
+    }
+    if (!opened) await this.refuseIfSuspendedMeanwhile(offer.id);
     return (await this.queries.view(offer.id)) as BetOffer;
   }
 
@@ -84,6 +119,48 @@ export class OffersService {
       return true;
     });
     if (!cancelled) throw new OfferNotCancellableError();
+  }
+
+  /**
+   * A suspended maker's offers leave the book in the suspension's own transaction, as the maker's
+   * cancel would take them out: open ones, and those a taker is claiming right now (the taker's
+   * request then finds its claim gone; its hold is owed a release), are cancelled, so the wallet
+   * releases the maker's hold on OfferCancelled; pending ones, whose hold may still be on its way,
+   * are rejected, with their release owed.
+   */
+  async withdrawAllOf(manager: EntityManager, userId: string): Promise<void> {
+    const cancelled = await updateReturning<WithdrawnRow>(
+      manager,
+      // The claim's bet id is read under the row lock: a cancelled offer keeps none.
+      `WITH withdrawn AS (
+         SELECT id, bet_id FROM offers WHERE user_id = $1 AND status IN ('open', 'matching') FOR UPDATE
+       )
+       UPDATE offers o SET status = 'cancelled', bet_id = NULL, claimed_at = NULL, updated_at = now()
+         FROM withdrawn w WHERE o.id = w.id
+       RETURNING o.id, o.user_id, o.amount_cents, w.bet_id, o.created_at`,
+      [userId],
+    );
+    const rejected = await updateReturning<WithdrawnRow>(
+      manager,
+      `UPDATE offers SET status = 'rejected', rejection_reason = $2, updated_at = now()
+        WHERE user_id = $1 AND status = 'pending'
+       RETURNING id, user_id, amount_cents, bet_id, created_at`,
+      [userId, SUSPENDED_REASON],
+    );
+    for (const row of oldestFirst(cancelled)) {
+      await this.outbox.add(manager, offerCancelled(offerOf(row)));
+      if (row.bet_id) {
+        await this.releases.enqueue(
+          manager,
+          betHoldKey(row.bet_id),
+          `claim on offer ${row.id} of a suspended maker`,
+        );
+      }
+    }
+    for (const row of oldestFirst(rejected)) {
+      await this.outbox.add(manager, offerRejected(offerOf(row), SUSPENDED_REASON));
+      await this.releases.enqueue(manager, offerHoldKey(row.id), `offer rejected: ${SUSPENDED_REASON}`);
+    }
   }
 
   /**
@@ -113,7 +190,7 @@ export class OffersService {
   private async holdStake(
     offer: Offer,
     options: { whenUnavailable: 'reject' | 'stay-pending' },
-  ): Promise<void> {
+  ): Promise<boolean> {
     try {
       await this.wallet.hold(offerHoldKey(offer.id), offer.userId, offer.amountCents);
     } catch (error) {
@@ -130,19 +207,29 @@ export class OffersService {
       }
       throw error;
     }
-    await this.open(offer);
+    return this.open(offer);
   }
 
-  private async open(offer: Offer): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  /** False when the offer left pending meanwhile (a suspension rejected it). */
+  private async open(offer: Offer): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
       const moved = await updateReturning(
         manager,
         `UPDATE offers SET status = 'open', updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
         [offer.id],
       );
-      if (moved.length === 0) return;
+      if (moved.length === 0) return false;
       await this.outbox.add(manager, offerCreated(await manager.findOneByOrFail(Offer, { id: offer.id })));
+      return true;
     });
+  }
+
+  /** The maker was suspended while the stake was being held: the answer is the suspension, not the wallet's. */
+  private async refuseIfSuspendedMeanwhile(offerId: string): Promise<void> {
+    const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
+    if (offer?.status === 'rejected' && offer.rejectionReason === SUSPENDED_REASON) {
+      throw new AccountSuspendedError();
+    }
   }
 
   private async reject(offer: Offer, reason: string, options: { releaseHold: boolean }): Promise<void> {

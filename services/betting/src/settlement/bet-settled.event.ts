@@ -1,8 +1,16 @@
 import { createEvent, Money } from '@p2p/contracts';
 import type { Bet, BetResult } from '../bets/bet.entity';
 
-/** The wallet captures both holds and pays the winner, or refunds both on a push or a void. */
-export const betSettled = (bet: Bet, result: BetResult, winnerId: string | null) =>
+/**
+ * The wallet captures both holds and pays the winner, or refunds both on a push or a void. A bet
+ * an admin settled by hand names them and their reason.
+ */
+export const betSettled = (
+  bet: Bet,
+  result: BetResult,
+  winnerId: string | null,
+  settledBy?: { adminId: string; reason: string },
+) =>
   createEvent('betting.BetSettled', bet.offerId, {
     betId: bet.id,
     offerId: bet.offerId,
@@ -12,4 +20,5 @@ export const betSettled = (bet: Bet, result: BetResult, winnerId: string | null)
     winnerId,
     stake: Money.format(bet.amountCents),
     result,
+    ...(settledBy ? { settledBy: { adminId: settledBy.adminId, reason: settledBy.reason } } : {}),
   });

@@ -18,6 +18,15 @@ export const SETTLED_BY_FOOTBALL = 'football';
 
 export type Ruling = Selection | 'push' | 'void';
 
+/** Who settled a bet by hand, and why: kept on the bet and sent in its BetSettled. */
+export interface ManualSettlement {
+  adminId: string;
+  reason: string;
+}
+
+/** The admin id of a ruling whose caller did not name its admin (settled_by was always optional). */
+const UNNAMED_ADMIN = 'admin';
+
 /**
  * Closes matched bets: each one moves matched -> settled | void with one conditional UPDATE and
  * writes BetSettled in the same transaction, so a bet settles once whatever the redeliveries, and the
@@ -55,19 +64,23 @@ export class SettlementService {
       dto.result === 'push' || dto.result === 'void'
         ? dto.result
         : (normalizeSelection(dto.result) as Selection);
-    await this.settleBet(betId, ruling, dto.settledBy ? `admin:${dto.settledBy}` : 'admin');
+    await this.settleBet(betId, ruling, { adminId: dto.settledBy ?? UNNAMED_ADMIN, reason: dto.reason });
     const row = await this.bets.row(betId);
     if (!row) throw new BetNotFoundError();
     return toPeerBetView(row, '');
   }
 
-  /** An admin's ruling on one bet: the selection that came true, or push / void to refund both. */
-  async settleBet(betId: string, ruling: Ruling, settledBy: string): Promise<void> {
+  /**
+   * An admin's ruling on one bet: the selection that came true, or push / void to refund both. Under
+   * the bet's row lock, so of any number of concurrent rulings one settles it and the others find
+   * it settled (409).
+   */
+  async settleBet(betId: string, ruling: Ruling, admin: ManualSettlement): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const bet = await manager.findOne(Bet, { where: { id: betId }, lock: { mode: 'pessimistic_write' } });
       if (!bet) throw new BetNotFoundError();
       if (bet.status !== 'matched') throw new BetAlreadySettledError();
-      await this.close(manager, bet, this.decideRuling(bet, ruling), settledBy);
+      await this.close(manager, bet, this.decideRuling(bet, ruling), `admin:${admin.adminId}`, admin);
     });
   }
 
@@ -91,22 +104,24 @@ export class SettlementService {
     bet: Bet,
     outcome: Decision | 'void',
     settledBy: string,
+    manual?: ManualSettlement,
   ): Promise<boolean> {
     const status = outcome === 'void' ? 'void' : 'settled';
     const result = outcome === 'void' ? 'void' : outcome.result;
     const winnerId = outcome === 'void' ? null : outcome.winnerId;
     const moved = await updateReturning(
       manager,
-      `UPDATE bets SET status = $2, result = $3, winner_id = $4, settled_at = now(), settled_by = $5
+      `UPDATE bets SET status = $2, result = $3, winner_id = $4, settled_at = now(), settled_by = $5,
+                       settlement_reason = $6
         WHERE id = $1 AND status = 'matched' RETURNING id`,
-      [bet.id, status, result, winnerId, settledBy],
+      [bet.id, status, result, winnerId, settledBy, manual?.reason ?? null],
     );
     if (moved.length === 0) return false;
     await manager.query(
       `UPDATE offers SET status = $2, updated_at = now() WHERE id = $1 AND status = 'matched'`,
       [bet.offerId, status],
     );
-    await this.outbox.add(manager, betSettled(bet, result, winnerId));
+    await this.outbox.add(manager, betSettled(bet, result, winnerId, manual));
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createEvent, Money } from '@p2p/contracts';
+import { Money } from '@p2p/contracts';
 import { AuthUser, CONFIG, OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,6 +20,7 @@ import {
   ProofNotFoundError,
   TooManyPendingDepositsError,
 } from './deposit.errors';
+import { depositApproved, depositRejected, depositSubmitted } from './deposit-events';
 import { processingFee } from './deposit-fee';
 import { findDeposits, findProof } from './deposit.queries';
 import { DepositView, toDepositView } from './deposit.view';
@@ -67,7 +68,7 @@ export class DepositsService {
     return this.view(id, false);
   }
 
-  /** A pending deposit: nothing is credited until an admin approves it. */
+  /** A pending deposit (wallet.DepositSubmitted): nothing is credited until an admin approves it. */
   async submitIn(manager: EntityManager, userId: string, request: DepositRequest): Promise<string> {
     if (request.amount < MIN_DEPOSIT || request.amount > MAX_DEPOSIT)
       throw new DepositAmountOutOfRangeError();
@@ -83,9 +84,8 @@ export class DepositsService {
     if (!method) throw new PaymentMethodUnavailableError();
     const fee = processingFee(method.type, request.amount);
     if (fee >= request.amount) throw new DepositBelowFeeError(Money.format(fee));
-    const id = randomUUID();
-    await manager.insert(Deposit, {
-      id,
+    const deposit = {
+      id: randomUUID(),
       userId,
       paymentMethodId: method.id,
       methodType: method.type,
@@ -93,13 +93,15 @@ export class DepositsService {
       amount: request.amount.toString(),
       processingFee: fee.toString(),
       netAmount: (request.amount - fee).toString(),
-      status: 'pending',
+      status: 'pending' as const,
       transactionReference: request.transactionReference,
       userNotes: request.userNotes,
       proof: request.proof?.bytes ?? null,
       proofMimeType: request.proof?.mimeType ?? null,
-    });
-    return id;
+    };
+    await manager.insert(Deposit, deposit);
+    await this.outbox.add(manager, depositSubmitted(deposit, deposit.proof !== null));
+    return deposit.id;
   }
 
   async listOwn(user: AuthUser, limit: number): Promise<DepositView[]> {
@@ -168,18 +170,7 @@ export class DepositsService {
       },
     );
     if (decision.status === 'approved') await this.credit(manager, deposit, decision);
-    else {
-      await this.outbox.add(
-        manager,
-        createEvent('wallet.DepositRejected', deposit.id, {
-          depositId: deposit.id,
-          userId: deposit.userId,
-          amount: Money.format(BigInt(deposit.amount)),
-          rejectedBy: decision.actor,
-          adminNotes: decision.adminNotes,
-        }),
-      );
-    }
+    else await this.outbox.add(manager, depositRejected(deposit, decision.actor, decision.adminNotes));
   }
 
   /** The user gets the net amount; the fee goes to the platform's fee account. */
@@ -199,18 +190,7 @@ export class DepositsService {
       postings: postings.filter((posting) => posting.amount > 0n),
       reason: 'deposit',
     });
-    await this.outbox.add(
-      manager,
-      createEvent('wallet.DepositApproved', deposit.id, {
-        depositId: deposit.id,
-        userId: deposit.userId,
-        amount: Money.format(BigInt(deposit.amount)),
-        fee: Money.format(fee),
-        net: Money.format(BigInt(deposit.netAmount)),
-        approvedBy: decision.actor,
-        adminNotes: decision.adminNotes,
-      }),
-    );
+    await this.outbox.add(manager, depositApproved(deposit, decision.actor, decision.adminNotes));
   }
 
   private async view(id: string, forAdmin: boolean): Promise<DepositView> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BetSettled, Money } from '@p2p/contracts';
-import { CONFIG } from '@p2p/service-kit';
+import { BetSettled, createEvent, Money } from '@p2p/contracts';
+import { CONFIG, OutboxService } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import { available, held, platformAccount, Posting } from '../ledger/postings';
@@ -24,7 +24,8 @@ export class UnsettleableBetError extends Error {
 
 /**
  * Captures both stakes of a settled bet: the winner gets both less the commission, which goes to
- * the platform fee account; a push or a void gives each side its stake back.
+ * the platform fee account; a push or a void gives each side its stake back. Either way the payout
+ * is a wallet.BetPaidOut in the same transaction.
  */
 @Injectable()
 export class BetSettlementService {
@@ -33,6 +34,7 @@ export class BetSettlementService {
   constructor(
     private readonly ledger: LedgerService,
     @Inject(CONFIG) private readonly config: WalletConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   async settle(manager: EntityManager, bet: BetSettled): Promise<void> {
@@ -80,6 +82,7 @@ export class BetSettlementService {
       reason: { [winnerId]: 'winnings', [loserId]: 'capture' },
     });
     await this.setStatus(manager, [maker.key, taker.key], 'captured');
+    await this.outbox.add(manager, betPaidOut(bet.betId, winnerId, pot, commission));
   }
 
   private async refundBoth(manager: EntityManager, bet: BetSettled, maker: LockedHold, taker: LockedHold) {
@@ -90,6 +93,8 @@ export class BetSettlementService {
     }));
     await this.ledger.post(manager, { type: 'bet_refund', ref: bet.betId, postings, reason: 'refund' });
     await this.setStatus(manager, [maker.key, taker.key], 'released');
+    const pot = postings.reduce((sum, posting) => sum + posting.amount, 0n);
+    await this.outbox.add(manager, betPaidOut(bet.betId, null, pot, 0n));
   }
 
   private assertMatches(bet: BetSettled, hold: LockedHold, userId: string): void {
@@ -110,6 +115,15 @@ export class BetSettlementService {
     ]);
   }
 }
+
+/** The pot is both stakes; a push or a void pays no commission and has no winner. */
+const betPaidOut = (betId: string, winnerId: string | null, pot: bigint, commission: bigint) =>
+  createEvent('wallet.BetPaidOut', betId, {
+    betId,
+    winnerId,
+    pot: Money.format(pot),
+    commission: Money.format(commission),
+  });
 
 function isSettled(hold: LockedHold): boolean {
   return hold.status === 'captured' || hold.status === 'released';

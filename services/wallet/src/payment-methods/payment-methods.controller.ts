@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, RawResponse, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, RawResponse, reply } from '@p2p/service-kit';
 import { PaymentMethodDto, UpdatePaymentMethodDto } from './dto/payment-method.dto';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentMethodView } from './payment-method.view';
@@ -35,20 +35,20 @@ export class AdminPaymentMethodsController {
 
   @Post()
   @ApiOperation({ summary: 'Add a payment method; the details required depend on its type' })
-  async create(@Body() dto: PaymentMethodDto) {
-    return reply(await this.methods.create(dto), 'Payment method added successfully');
+  async create(@CurrentUser() admin: AuthUser, @Body() dto: PaymentMethodDto) {
+    return reply(await this.methods.create(dto, admin.id), 'Payment method added successfully');
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace a payment method (the enable/disable toggle sends it whole)' })
-  async update(@Param('id') id: string, @Body() dto: UpdatePaymentMethodDto) {
-    return reply(await this.methods.update(id, dto), 'Payment method updated successfully');
+  async update(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() dto: UpdatePaymentMethodDto) {
+    return reply(await this.methods.update(id, dto, admin.id), 'Payment method updated successfully');
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a payment method; deposits made through it keep referring to it' })
-  async remove(@Param('id') id: string) {
-    await this.methods.remove(id);
+  async remove(@CurrentUser() admin: AuthUser, @Param('id') id: string) {
+    await this.methods.remove(id, admin.id);
     return reply(null, 'Payment method deleted successfully');
   }
 }

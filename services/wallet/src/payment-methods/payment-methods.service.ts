@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NotFoundError, ValidationFailedError } from '@p2p/service-kit';
+import { NotFoundError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { isUuid } from '../validation/ids';
 import { PaymentMethodDto } from './dto/payment-method.dto';
 import { checkPaymentMethodDetails } from './payment-method-details';
+import { paymentMethodChanged, snapshotOf } from './payment-method-events';
 import { PaymentMethod } from './payment-method.entity';
 import { PaymentMethodView, toPaymentMethodView } from './payment-method.view';
 
@@ -17,7 +19,10 @@ export class PaymentMethodNotFoundError extends NotFoundError {
 
 @Injectable()
 export class PaymentMethodsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** What depositors may choose from. */
   async listActive(): Promise<PaymentMethodView[]> {
@@ -36,29 +41,48 @@ export class PaymentMethodsService {
     return methods.map(toPaymentMethodView);
   }
 
-  async create(dto: PaymentMethodDto, manager: EntityManager = this.dataSource.manager, id = randomUUID()) {
-    const method = manager.create(PaymentMethod, { id, ...this.fieldsOf(dto), deletedAt: null });
-    await manager.insert(PaymentMethod, method);
-    return toPaymentMethodView(await manager.findOneByOrFail(PaymentMethod, { id }));
+  /** Every change is a wallet.PaymentMethodChanged naming the admin, in the change's transaction. */
+  async create(dto: PaymentMethodDto, changedBy: string): Promise<PaymentMethodView> {
+    const fields = this.fieldsOf(dto);
+    return this.dataSource.transaction(async (manager) => {
+      const id = randomUUID();
+      await manager.insert(PaymentMethod, manager.create(PaymentMethod, { id, ...fields, deletedAt: null }));
+      const created = await manager.findOneByOrFail(PaymentMethod, { id });
+      await this.outbox.add(
+        manager,
+        paymentMethodChanged(id, 'created', null, snapshotOf(created), changedBy),
+      );
+      return toPaymentMethodView(created);
+    });
   }
 
-  async update(id: string, dto: PaymentMethodDto): Promise<PaymentMethodView> {
+  /** The enable/disable toggle sends the method whole too; a PUT that changes nothing records nothing. */
+  async update(id: string, dto: PaymentMethodDto, changedBy: string): Promise<PaymentMethodView> {
     const fields = this.fieldsOf(dto);
     return this.dataSource.transaction(async (manager) => {
       const method = await this.findLive(manager, id);
       await manager.update(PaymentMethod, { id: method.id }, { ...fields, updatedAt: () => 'now()' });
-      return toPaymentMethodView(await manager.findOneByOrFail(PaymentMethod, { id }));
+      const updated = await manager.findOneByOrFail(PaymentMethod, { id });
+      const [before, after] = [snapshotOf(method), snapshotOf(updated)];
+      if (!isDeepStrictEqual(before, after)) {
+        await this.outbox.add(manager, paymentMethodChanged(id, 'updated', before, after, changedBy));
+      }
+      return toPaymentMethodView(updated);
     });
   }
 
   /** Kept for the deposits that refer to it, never listed or usable again. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, changedBy: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const method = await this.findLive(manager, id);
       await manager.update(
         PaymentMethod,
         { id: method.id },
         { isActive: false, deletedAt: () => 'now()', updatedAt: () => 'now()' },
+      );
+      await this.outbox.add(
+        manager,
+        paymentMethodChanged(id, 'deleted', snapshotOf(method), null, changedBy),
       );
     });
   }

@@ -8,6 +8,7 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  OutboxService,
   ValidationFailedError,
 } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +25,7 @@ import { RequestWithdrawalDto } from './dto/request-withdrawal.dto';
 import { ResolveAccountDto } from './dto/resolve-account.dto';
 import { ExchangeRatesService } from './exchange-rates.service';
 import { groupedNaira, nairaToUsdCents } from './naira';
+import { withdrawalCancelled, withdrawalProcessed, withdrawalRequested } from './withdrawal-events';
 import { Withdrawal, WithdrawalStatus } from './withdrawal.entity';
 import { toWithdrawalView, WithdrawalView } from './withdrawal.view';
 
@@ -38,7 +40,8 @@ export class NoExchangeRateError extends DomainError {
 /**
  * Bank withdrawals: the dollars are held when the user asks, and an admin later marks the
  * payout paid (the held dollars leave through payouts in transit to external cash) or rejected
- * (released back to available).
+ * (released back to available), unless the user cancels it first. Each step is an event in the
+ * transaction of its ledger posting.
  */
 @Injectable()
 export class WithdrawalsService {
@@ -48,6 +51,7 @@ export class WithdrawalsService {
     private readonly rates: ExchangeRatesService,
     @Inject(BANK_ACCOUNT_RESOLVER) private readonly resolver: BankAccountResolver,
     @Inject(CONFIG) private readonly config: WalletConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   async options() {
@@ -101,6 +105,7 @@ export class WithdrawalsService {
         postings: [{ from: available(user.id), to: held(user.id), amount: amountUsd }],
         reason: 'withdrawal',
       });
+      await this.outbox.add(manager, withdrawalRequested(await manager.findOneByOrFail(Withdrawal, { id })));
     });
     return toWithdrawalView(await this.dataSource.manager.findOneByOrFail(Withdrawal, { id }));
   }
@@ -140,6 +145,7 @@ export class WithdrawalsService {
         postings: [{ from: held(user.id), to: available(user.id), amount: BigInt(withdrawal.amountUsd) }],
         reason: 'withdrawal_cancelled',
       });
+      await this.outbox.add(manager, withdrawalCancelled(withdrawal));
     });
     return toWithdrawalView(await this.dataSource.manager.findOneByOrFail(Withdrawal, { id }));
   }
@@ -198,6 +204,14 @@ export class WithdrawalsService {
           reason: 'withdrawal_rejected',
         });
       }
+      await this.outbox.add(
+        manager,
+        withdrawalProcessed(withdrawal, {
+          status: dto.status,
+          processedBy: admin.id,
+          adminNotes: dto.adminNotes ?? null,
+        }),
+      );
     });
     const withdrawal = await this.dataSource.manager.findOneByOrFail(Withdrawal, { id });
     const profile = await this.dataSource.manager.findOneBy(UserProfile, { userId: withdrawal.userId });

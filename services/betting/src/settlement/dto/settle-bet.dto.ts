@@ -1,15 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCEPTED_SELECTIONS } from '../../offers/selection';
 
 export const RULINGS = [...ACCEPTED_SELECTIONS, 'push', 'void'] as const;
 
-/** Spec 02's bet settle payload: `result`, the selection that came true, or push / void to refund both. */
+/**
+ * Spec 02's bet settle payload: `result`, the selection that came true, or push / void to refund
+ * both; `reason`, why an admin settles it by hand (kept on the bet and in its BetSettled).
+ */
 export class SettleBetDto {
   @ApiProperty({ enum: RULINGS })
   @IsIn(RULINGS, { message: 'Invalid result' })
   @IsDefined({ message: 'Result is required' })
   result: string;
+
+  @ApiProperty({ description: 'Why the bet is settled by hand, for the audit log' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(500, { message: 'Reason cannot exceed 500 characters' })
+  @IsString({ message: 'A reason is required' })
+  @IsNotEmpty({ message: 'A reason is required' })
+  reason: string;
 
   @ApiPropertyOptional({ description: 'Who settled it (the admin user id), kept on the bet' })
   @MaxLength(100, { message: 'settledBy cannot exceed 100 characters' })

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { MatchUpdated } from '@p2p/contracts';
+import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { MatchesProjection } from '../bets/matches.projection';
+import { ProjectsEvent } from '../projections/projects-event.decorator';
+
+@Injectable()
+@ProjectsEvent('football.MatchUpdated')
+export class MatchUpdatedHandler implements IntegrationEventHandler<'football.MatchUpdated'> {
+  constructor(private readonly matches: MatchesProjection) {}
+
+  async handle(match: MatchUpdated, { manager }: EventContext<'football.MatchUpdated'>): Promise<void> {
+    await this.matches.updated(manager, match);
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { Money, type OfferMatched } from '@p2p/contracts';
+import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { BetsProjection } from '../bets/bets.projection';
+import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { OffersProjection } from '../stats/offers.projection';
+import { UsersProjection } from '../users/users.projection';
+
+/** The offer closes, the bet opens, and each side counts one more bet and its stake, once per bet. */
+@Injectable()
+@ProjectsEvent('betting.OfferMatched')
+export class OfferMatchedHandler implements IntegrationEventHandler<'betting.OfferMatched'> {
+  constructor(
+    private readonly bets: BetsProjection,
+    private readonly offers: OffersProjection,
+    private readonly users: UsersProjection,
+  ) {}
+
+  async handle(bet: OfferMatched, { manager, event }: EventContext<'betting.OfferMatched'>): Promise<void> {
+    await this.offers.closed(
+      manager,
+      { offerId: bet.offerId, userId: bet.makerId, stake: bet.stake },
+      'matched',
+    );
+    if (!(await this.bets.matched(manager, bet, event.occurredAt))) return;
+    await this.users.betMatched(manager, [bet.makerId, bet.takerId], Money.toCents(bet.stake));
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { WithdrawalProcessed } from '@p2p/contracts';
+import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { WithdrawalsProjection } from '../stats/withdrawals.projection';
+
+@Injectable()
+@ProjectsEvent('wallet.WithdrawalPaid')
+export class WithdrawalPaidHandler implements IntegrationEventHandler<'wallet.WithdrawalPaid'> {
+  constructor(private readonly withdrawals: WithdrawalsProjection) {}
+
+  async handle(
+    withdrawal: WithdrawalProcessed,
+    { manager, event }: EventContext<'wallet.WithdrawalPaid'>,
+  ): Promise<void> {
+    await this.withdrawals.ended(manager, withdrawal, 'paid', event.occurredAt);
+  }
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EventEnvelope, EventType } from '@p2p/contracts';
+import type { EventBus, Subscription } from '@p2p/messaging';
+import { CONFIG, EVENT_BUS, IntegrationEventHandler, Metrics } from '@p2p/service-kit';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AdminConfig } from '../admin.config';
+import { subscribeThroughInbox } from '../events/inbox-subscription';
+import {
+  advanceGeneration,
+  assertCurrentGeneration,
+  currentGeneration,
+  projectionGroup,
+  StaleGenerationError,
+} from './projection-generation';
+import { PROJECTS_EVENT } from './projects-event.decorator';
+
+/**
+ * Feeds the read models: subscribes every @ProjectsEvent handler under the consumer group of the
+ * current generation, and replaces the group on a rebuild. Starts, stops, rebuilds and generation
+ * changes run one at a time.
+ */
+@Injectable()
+export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Projections');
+  private readonly handlers = new Map<EventType, IntegrationEventHandler<EventType>>();
+  private active: { generation: number; subscription: Subscription } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private watcher: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: AdminConfig,
+    private readonly metrics: Metrics,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as IntegrationEventHandler<EventType> | undefined;
+      if (!instance || !wrapper.metatype) continue;
+      const type = this.reflector.get<EventType | undefined>(PROJECTS_EVENT, wrapper.metatype);
+      if (!type) continue;
+      if (this.handlers.has(type)) throw new Error(`Two projection handlers for ${type}`);
+      this.handlers.set(type, instance);
+    }
+    await this.exclusive(async () => this.subscribe(await currentGeneration(this.dataSource)));
+    const every = this.config.PROJECTION_GENERATION_POLL_MS;
+    if (every > 0) {
+      this.watcher = setInterval(() => {
+        this.followGeneration().catch((error: unknown) =>
+          this.logger.warn(`Could not check the projection generation: ${String(error)}`),
+        );
+      }, every);
+      this.watcher.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.watcher) clearInterval(this.watcher);
+    await this.exclusive(() => this.unsubscribe());
+  }
+
+  /** The generation being consumed, null while none is (stopped). */
+  generation(): number | null {
+    return this.active?.generation ?? null;
+  }
+
+  /**
+   * Empties the read models and replays the topics into them: the old group stops (its in-flight
+   * events finish first), one transaction empties the tables and moves to the next generation, and
+   * the new group starts at the earliest event the bus still holds.
+   */
+  rebuild(): Promise<number> {
+    return this.exclusive(async () => {
+      await this.unsubscribe();
+      // Whatever happened, consume again: the current generation, new or not (if even that read
+      // fails, the generation watcher subscribes later).
+      return advanceGeneration(this.dataSource).finally(async () =>
+        this.subscribe(await currentGeneration(this.dataSource)),
+      );
+    });
+  }
+
+  /** Moves to the generation in the database when another replica or the CLI rebuilt. */
+  followGeneration(): Promise<void> {
+    return this.exclusive(async () => {
+      if (this.stopped) return;
+      const generation = await currentGeneration(this.dataSource);
+      if (generation === this.active?.generation) return;
+      await this.unsubscribe();
+      await this.subscribe(generation);
+    });
+  }
+
+  /** The read-model effect of one event, without the inbox: public for tests that apply events by hand. */
+  async project(manager: EntityManager, event: EventEnvelope): Promise<void> {
+    const handler = this.handlers.get(event.type as EventType);
+    await handler?.handle(event.payload as never, { manager, event: event as never });
+  }
+
+  private async subscribe(generation: number): Promise<void> {
+    if (this.stopped || this.handlers.size === 0) return;
+    const subscription = await subscribeThroughInbox({
+      bus: this.bus,
+      dataSource: this.dataSource,
+      group: projectionGroup(generation),
+      types: [...this.handlers.keys()],
+      observer: this.metrics,
+      apply: async (manager, event) => {
+        await assertCurrentGeneration(manager, generation);
+        await this.project(manager, event);
+      },
+      isDropped: (error) => error instanceof StaleGenerationError,
+    });
+    this.active = { generation, subscription };
+    this.logger.log(`Consuming as ${projectionGroup(generation)}`);
+  }
+
+  private async unsubscribe(): Promise<void> {
+    const active = this.active;
+    this.active = null;
+    await active?.subscription.close();
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}

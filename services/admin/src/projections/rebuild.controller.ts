@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, reply } from '@p2p/service-kit';
+import { ProjectionConsumer } from './projection-consumer';
+
+@ApiTags('admin')
+@Controller('api/admin')
+@Auth({ roles: ['admin'] })
+export class RebuildController {
+  constructor(private readonly projections: ProjectionConsumer) {}
+
+  /** Answers once the replay has started; the read models fill up again as the events are applied. */
+  @Post('rebuild')
+  @HttpCode(202)
+  async rebuild() {
+    const generation = await this.projections.rebuild();
+    return reply({ generation }, 'Rebuild started: the read models are being replayed from every event');
+  }
+}

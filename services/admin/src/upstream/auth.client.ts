@@ -1,0 +1,52 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import type { AccountStatus } from '@p2p/contracts';
+import { CONFIG, Role } from '@p2p/service-kit';
+import type { AdminConfig } from '../admin.config';
+import { InternalHttpClient, UpstreamUnreachableError } from './internal-http.client';
+import { commandOutcome, UpstreamUnavailableError } from './upstream.errors';
+
+/** Auth's internal commands: users' roles and statuses belong to auth, which emits their events. */
+@Injectable()
+export class AuthClient implements OnModuleDestroy {
+  private readonly http: InternalHttpClient;
+
+  constructor(@Inject(CONFIG) config: AdminConfig) {
+    this.http = new InternalHttpClient(
+      'Auth',
+      config.SERVICE_URL_AUTH,
+      config.INTERNAL_API_TOKEN,
+      config.UPSTREAM_TIMEOUT_MS,
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.http.close();
+  }
+
+  async changeRole(userId: string, role: Role, changedBy: string): Promise<void> {
+    await this.command(
+      `/internal/users/${encodeURIComponent(userId)}/role`,
+      { role, changedBy },
+      'Failed to update user role: the account service is unavailable, please try again',
+    );
+  }
+
+  async changeStatus(
+    userId: string,
+    change: { status: AccountStatus; reason: string | null },
+    changedBy: string,
+  ): Promise<void> {
+    await this.command(
+      `/internal/users/${encodeURIComponent(userId)}/status`,
+      { ...change, changedBy },
+      'Failed to update user status: the account service is unavailable, please try again',
+    );
+  }
+
+  private async command(path: string, body: object, unavailable: string): Promise<unknown> {
+    const answer = await this.http.send('PUT', path, body).catch((error: unknown) => {
+      throw error instanceof UpstreamUnreachableError ? new UpstreamUnavailableError(unavailable) : error;
+    });
+    return commandOutcome(answer, unavailable);
+  }
+}

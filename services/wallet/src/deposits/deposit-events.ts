@@ -1,0 +1,58 @@
+import { createEvent, Money } from '@p2p/contracts';
+import type { Deposit } from './deposit.entity';
+
+type DepositFigures = Pick<Deposit, 'id' | 'userId' | 'amount'>;
+
+/** Every event of a deposit is keyed by its id, so its story (submitted, then decided) stays in order. */
+export const depositSubmitted = (
+  deposit: Pick<
+    Deposit,
+    | 'id'
+    | 'userId'
+    | 'amount'
+    | 'processingFee'
+    | 'netAmount'
+    | 'methodType'
+    | 'methodName'
+    | 'transactionReference'
+  >,
+  hasProof: boolean,
+) =>
+  createEvent('wallet.DepositSubmitted', deposit.id, {
+    depositId: deposit.id,
+    userId: deposit.userId,
+    amount: Money.format(BigInt(deposit.amount)),
+    fee: Money.format(BigInt(deposit.processingFee)),
+    net: Money.format(BigInt(deposit.netAmount)),
+    methodType: deposit.methodType,
+    methodName: deposit.methodName,
+    transactionReference: deposit.transactionReference,
+    hasProof,
+  });
+
+export const depositApproved = (deposit: Deposit, approvedBy: string, adminNotes: string | null) =>
+  createEvent('wallet.DepositApproved', deposit.id, {
+    depositId: deposit.id,
+    userId: deposit.userId,
+    amount: Money.format(BigInt(deposit.amount)),
+    fee: Money.format(BigInt(deposit.processingFee)),
+    net: Money.format(BigInt(deposit.netAmount)),
+    approvedBy,
+    adminNotes,
+  });
+
+export const depositRejected = (deposit: DepositFigures, rejectedBy: string, adminNotes: string | null) =>
+  createEvent('wallet.DepositRejected', deposit.id, {
+    depositId: deposit.id,
+    userId: deposit.userId,
+    amount: Money.format(BigInt(deposit.amount)),
+    rejectedBy,
+    adminNotes,
+  });
+
+export const depositExpired = (deposit: DepositFigures) =>
+  createEvent('wallet.DepositExpired', deposit.id, {
+    depositId: deposit.id,
+    userId: deposit.userId,
+    amount: Money.format(BigInt(deposit.amount)),
+  });

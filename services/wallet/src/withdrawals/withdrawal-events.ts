@@ -1,0 +1,39 @@
+import { createEvent, Money } from '@p2p/contracts';
+import type { Withdrawal } from './withdrawal.entity';
+
+/** Every event of a withdrawal is keyed by its id: requested, then paid, rejected or cancelled. */
+export const withdrawalRequested = (withdrawal: Withdrawal) =>
+  createEvent('wallet.WithdrawalRequested', withdrawal.id, {
+    withdrawalId: withdrawal.id,
+    userId: withdrawal.userId,
+    amountNgn: Money.format(BigInt(withdrawal.amountNgn)),
+    amountUsd: Money.format(BigInt(withdrawal.amountUsd)),
+    rate: Money.format(BigInt(withdrawal.ngnPerUsd)),
+    bankName: withdrawal.bankName,
+    accountNumber: withdrawal.accountNumber,
+    accountName: withdrawal.accountName,
+  });
+
+export const withdrawalProcessed = (
+  withdrawal: Withdrawal,
+  decision: { status: 'paid' | 'rejected'; processedBy: string; adminNotes: string | null },
+) =>
+  createEvent(
+    decision.status === 'paid' ? 'wallet.WithdrawalPaid' : 'wallet.WithdrawalRejected',
+    withdrawal.id,
+    {
+      withdrawalId: withdrawal.id,
+      userId: withdrawal.userId,
+      amountNgn: Money.format(BigInt(withdrawal.amountNgn)),
+      amountUsd: Money.format(BigInt(withdrawal.amountUsd)),
+      processedBy: decision.processedBy,
+      adminNotes: decision.adminNotes,
+    },
+  );
+
+export const withdrawalCancelled = (withdrawal: Withdrawal) =>
+  createEvent('wallet.WithdrawalCancelled', withdrawal.id, {
+    withdrawalId: withdrawal.id,
+    userId: withdrawal.userId,
+    amountUsd: Money.format(BigInt(withdrawal.amountUsd)),
+  });
