@@ -89,6 +89,11 @@ export function federatedApp(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes,
           shared: SHARED,
+          // The default, version-first, fetches every registered remote's entry at start-up to compare
+          // versions, and may then take a shared package from a remote: the wallet and admin remotes would
+          // load on the dashboard. Loaded-first uses what the page already has (the shell's copies) and
+          // loads a remote only when one of its screens is opened.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: app.exposes
             ? {

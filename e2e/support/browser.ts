@@ -36,14 +36,24 @@ export async function newPage(
 
 const SCREENSHOTS = resolve(__dirname, '../../artifacts/screenshots');
 
-/** A full-page screenshot (or the viewport's, for an open dialog) at both widths, in artifacts/screenshots/. */
-export async function screenshotAtWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
+/**
+ * A full-page screenshot (or the viewport's, for an open dialog) at both widths, in `dir`
+ * (artifacts/screenshots/ unless given), named `<name>-<mobile|desktop>-<width>.png`.
+ */
+export async function screenshotAtWidths(
+  page: Page,
+  name: string,
+  { fullPage = true, dir = SCREENSHOTS }: { fullPage?: boolean; dir?: string } = {},
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
   const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 900 };
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}-${width}.png`), fullPage });
+    // Two frames: the resize's layout and paint have happened before the picture is taken.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    await page.screenshot({ path: join(dir, `${name}-${label}-${width}.png`), fullPage });
   }
   await page.setViewportSize(original);
 }

@@ -89,7 +89,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
     path: '/profile',
     ready: async (page) => {
       await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-      await page.getByText('Financial Service Not Yet Configured').waitFor();
+      await page
+        .getByRole('dialog', { name: 'Deposit Funds' })
+        .getByRole('button', { name: 'Go to Deposit' })
+        .waitFor();
     },
   },
   {

@@ -25,6 +25,7 @@ export { Icon, type IconName } from './components/Icon';
 export { Modal, type ModalProps } from './components/Modal';
 export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';
 export { PageHeader } from './components/PageHeader';
+export { QueryFailure, type FailedQuery, type QueryFailureProps } from './components/QueryFailure';
 export { Spinner } from './components/Spinner';
 export { Table, type Column, type TableProps } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';

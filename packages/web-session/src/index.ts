@@ -1,5 +1,13 @@
 export { ApiError, messageOf, NETWORK_ERROR } from './api/api-error';
-export { api, REQUEST_TIMEOUT_MS, type Envelope, type RequestOptions } from './api/http';
+export {
+  api,
+  apiResponse,
+  newIdempotencyKey,
+  REQUEST_TIMEOUT_MS,
+  type Envelope,
+  type RequestOptions,
+} from './api/http';
+export { fetchFile, upload, UPLOAD_TIMEOUT_MS, type UploadOptions, type UploadProgress } from './api/files';
 export {
   AUTHENTICATION_REQUIRED,
   GuardedActionsProvider,

@@ -1,47 +1,59 @@
-import { Button, Icon, Modal, type IconName } from '@p2p/ui';
+import { useNavigate } from '@p2p/router';
+import { Button, Icon, Modal, Money } from '@p2p/ui';
+import { useBalance } from '@p2p/web-session';
+import './deposit-funds-modal.css';
 
-const COMING_SOON: Array<{ name: string; icon: IconName }> = [
-  { name: 'Credit & debit cards', icon: 'card' },
-  { name: 'Bank transfer', icon: 'bank' },
-  { name: 'Mobile money', icon: 'mobile' },
-  { name: 'Digital wallets', icon: 'wallet' },
-  { name: 'Cryptocurrency', icon: 'coin' },
-];
-
-/** The header's Deposit Funds dialog, with the texts of spec 01 section 2. */
+/**
+ * The header's + Deposit dialog: the balance and the way to the deposit screen, where the money is
+ * sent and its proof uploaded (spec 02's wizard).
+ */
 export function DepositFundsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { available } = useBalance();
+  const go = (path: string) => {
+    onClose();
+    void navigate(path);
+  };
+
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Deposit Funds"
+      size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Contact Support
-          </Button>
-          <Button onClick={onClose} data-autofocus>
+          <Button variant="ghost" onClick={onClose}>
             Close
+          </Button>
+          <Button data-autofocus onClick={() => go('/deposit')}>
+            Go to Deposit
           </Button>
         </>
       }
     >
-      <div className="deposit-modal">
-        <p className="deposit-modal__icon">
-          <Icon name="tools" size={36} />
+      <div className="deposit-funds">
+        <p className="deposit-funds__balance">
+          <span className="text-muted">Current balance</span>
+          <Money value={available} className="deposit-funds__amount" />
         </p>
-        <h3 className="deposit-modal__title">Financial Service Not Yet Configured</h3>
-        <p className="text-muted">
-          We are setting up secure payment processing. Deposits will be available soon.
+        <ol className="deposit-funds__steps">
+          <li>
+            <Icon name="bank" /> Choose a payment method: bank transfer, mobile money, crypto and more.
+          </li>
+          <li>
+            <Icon name="send" /> Send the money and upload your proof of payment.
+          </li>
+          <li>
+            <Icon name="check" /> We credit your balance once it is approved, usually within 24 hours.
+          </li>
+        </ol>
+        <p className="text-muted deposit-funds__help">
+          Questions?{' '}
+          <Button variant="link" onClick={() => go('/support')}>
+            Contact Support
+          </Button>
         </p>
-        <h4 className="deposit-modal__subtitle">Coming soon</h4>
-        <ul className="deposit-modal__methods">
-          {COMING_SOON.map((method) => (
-            <li key={method.name}>
-              <Icon name={method.icon} /> {method.name}
-            </li>
-          ))}
-        </ul>
       </div>
     </Modal>
   );

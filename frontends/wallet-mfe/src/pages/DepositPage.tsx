@@ -1,16 +1,6 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { DepositScreen } from '../deposit/DepositScreen';
 
-/** Route module of /deposit; the screen itself arrives with the wallet issue. */
+/** Route module of /deposit. */
 export default function DepositPage() {
-  return (
-    <>
-      <PageHeader
-        title="Deposit Funds"
-        subtitle="Fund your balance by bank transfer with proof of payment."
-      />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
-  );
+  return <DepositScreen />;
 }

@@ -1,13 +1,6 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { SupportScreen } from '../support/SupportScreen';
 
-/** Route module of /support; the screen itself arrives with the wallet issue. */
+/** Route module of /support. */
 export default function SupportPage() {
-  return (
-    <>
-      <PageHeader title="Support" subtitle="Chat with our support team." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
-  );
+  return <SupportScreen />;
 }

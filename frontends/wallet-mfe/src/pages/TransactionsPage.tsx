@@ -1,13 +1,6 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { TransactionsScreen } from '../transactions/TransactionsScreen';
 
-/** Route module of /transactions; the screen itself arrives with the wallet issue. */
+/** Route module of /transactions. */
 export default function TransactionsPage() {
-  return (
-    <>
-      <PageHeader title="Transactions" subtitle="Every movement of your balance." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
-  );
+  return <TransactionsScreen />;
 }

@@ -1,13 +1,6 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { WithdrawScreen } from '../withdraw/WithdrawScreen';
 
-/** Route module of /withdraw; the screen itself arrives with the wallet issue. */
+/** Route module of /withdraw. */
 export default function WithdrawPage() {
-  return (
-    <>
-      <PageHeader title="Withdraw" subtitle="Withdraw to your bank account or transfer to a friend." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
-    </>
-  );
+  return <WithdrawScreen />;
 }

@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Send the bearer token and refresh it once on a 401 (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (`Accept: text/csv`, `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Spec 01 section 7: calls give up after 10 s. */
@@ -33,23 +35,43 @@ export function bindTokenSource(source: TokenSource | null): void {
 }
 
 /**
- * A JSON call to the platform's API on this origin. A 401 on an authenticated call refreshes the
- * access token through the refresh cookie once and repeats the call, so a token that expired while
- * the tab was idle never shows the user an error.
+ * Sends with the current access token and, after a 401, once more with a refreshed one, so a token
+ * that expired while the tab was idle never shows the user an error. Every authenticated call of
+ * the client (JSON, files, uploads) goes through here; a refused refresh signs the session out.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const useAuth = options.auth !== false;
+export async function withAccessToken<A extends { status: number }>(
+  send: (token: string | null) => Promise<A>,
+  useAuth = true,
+): Promise<A> {
   const token = useAuth ? (tokens?.token() ?? null) : null;
-  let response = await send(path, options, token);
-  if (response.status === 401 && token && tokens) {
-    const fresh = await tokens.refresh();
-    if (fresh) response = await send(path, options, fresh);
-  }
-  return read<T>(response, options.fallback ?? 'Unknown error');
+  const answer = await send(token);
+  if (answer.status !== 401 || !token || !tokens) return answer;
+  const fresh = await tokens.refresh();
+  return fresh ? send(fresh) : answer;
+}
+
+/** A JSON call to the platform's API on this origin; resolves to the answer envelope. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await withAccessToken((token) => send(path, options, token), options.auth !== false);
+  const body = parseJson(await response.text().catch(() => ''));
+  if (!response.ok || body?.success === false)
+    throw new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), response.status, body);
+  return (body ?? { success: true, data: undefined }) as unknown as Envelope<T>;
+}
+
+/**
+ * A call whose answer is not a JSON envelope (a CSV export, a file): the successful response as it
+ * came, for its headers and body; a failure throws the server's message like `api()`.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await withAccessToken((token) => send(path, options, token), options.auth !== false);
+  if (response.ok) return response;
+  const body = parseJson(await response.text().catch(() => ''));
+  throw new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), response.status, body);
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeout = new AbortController();
@@ -72,15 +94,20 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function read<T>(response: Response, fallback: string): Promise<Envelope<T>> {
-  let body: Record<string, unknown> | null = null;
+export function parseJson(text: string): Record<string, unknown> | null {
   try {
-    const text = await response.text();
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    return text ? (JSON.parse(text) as Record<string, unknown>) : null;
   } catch {
-    body = null;
+    return null;
   }
-  if (!response.ok || body?.success === false)
-    throw new ApiError(messageOf(body, fallback), response.status, body);
-  return (body ?? { success: true, data: undefined }) as unknown as Envelope<T>;
+}
+
+/** A fresh key per money request; `crypto.randomUUID` exists only in secure contexts (not plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
