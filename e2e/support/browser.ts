@@ -49,6 +49,8 @@ export async function screenshotAtWidths(
   const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 900 };
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    // From the top: a full-page picture of a scrolled page draws the sticky header where it stands.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     // Two frames: the resize's layout and paint have happened before the picture is taken.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
