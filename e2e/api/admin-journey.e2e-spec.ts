@@ -68,13 +68,25 @@ describe('an admin journey through the gateway', () => {
 
   it('makes a user an admin (a role change), who then signs in with the role', async () => {
     // The platform under test has no seeded admin: the first one is promoted with an operator's token.
-    const promoted = await api('PUT', `/api/admin/users/${ada.id}/role`, {
+    const reasonless = await api('PUT', `/api/admin/users/${ada.id}/role`, {
       token: adminToken(),
       body: { role: 'admin' },
     });
+    const promoted = await api('PUT', `/api/admin/users/${ada.id}/role`, {
+      token: adminToken(),
+      body: { role: 'admin', reason: 'Runs the support desk' },
+    });
+    expect(reasonless).toEqual({
+      status: 400,
+      body: { success: false, message: "A reason is required to change a user's role" },
+    });
     expect(promoted).toEqual({
       status: 200,
-      body: { success: true, data: { id: ada.id, role: 'admin' }, message: 'User role updated successfully' },
+      body: {
+        success: true,
+        data: { id: ada.id, role: 'admin', reason: 'Runs the support desk' },
+        message: 'User role updated successfully',
+      },
     });
 
     const signedIn = await login(ada);
@@ -83,7 +95,11 @@ describe('an admin journey through the gateway', () => {
     expect(signedIn.body.data.user.role).toBe('admin');
     await patiently(async () => expect((await adminUser(ada.id)).role).toBe('admin'));
     const [entry] = await auditOf(`action=user.role_changed&targetId=${ada.id}`);
-    expect(entry).toMatchObject({ before: { role: 'user' }, after: { role: 'admin' }, targetType: 'user' });
+    expect(entry).toMatchObject({
+      before: { role: 'user' },
+      after: { role: 'admin', reason: 'Runs the support desk' },
+      targetType: 'user',
+    });
   });
 
   it('lists a bettor who deposited and bet, with the balance the wallet holds', async () => {
@@ -131,6 +147,17 @@ describe('an admin journey through the gateway', () => {
     });
     const [approval] = await auditOf(`action=deposit.approved&actorId=${ada.id}&limit=1`);
     expect(approval).toMatchObject({ actorName: 'Ada Admin', targetType: 'deposit' });
+    // The detail's recent transactions are the wallet's, read through the gateway as the user reads theirs.
+    const statement = await api('GET', `/api/wallet/admin/users/${alice.id}/transactions?limit=3`, {
+      token: boss,
+    });
+    const own = await api('GET', '/api/wallet/transactions?limit=3', { token: alice.token });
+    expect(statement.status).toBe(200);
+    expect(statement.body.data).toEqual(own.body.data);
+    expect(statement.body.data.transactions[0]).toMatchObject({
+      type: 'Bet Stake',
+      afterBalance: wallet.available,
+    });
   });
 
   it('suspends a user: login refused, offers cancelled, hold released, audit entry written', async () => {

@@ -8,6 +8,7 @@ describe(resolveRoute.name, () => {
     ['/api/profile', 'auth'],
     ['/api/users/search', 'auth'],
     ['/api/wallet/balance', 'wallet'],
+    ['/api/wallet/admin/users/42/transactions', 'wallet'],
     ['/api/deposits/123/proof', 'wallet'],
     ['/api/direct-payments', 'wallet'],
     ['/api/p2p-betting/offers', 'betting'],

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './topics';
 export * from './money';
 export * from './deposit-fee';
+export * from './audit-actions';
 export * from './create-event';
 export * from './events/registry';
 export * from './events/auth/user-registered';

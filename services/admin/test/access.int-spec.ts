@@ -9,7 +9,7 @@ const id = randomUUID();
 const ADMIN_CALLS: Array<{ method: 'get' | 'post' | 'put'; route: string; body?: object }> = [
   { method: 'get', route: '/api/admin/users' },
   { method: 'get', route: '/api/admin/users/{id}' },
-  { method: 'put', route: '/api/admin/users/{id}/role', body: { role: 'admin' } },
+  { method: 'put', route: '/api/admin/users/{id}/role', body: { role: 'admin', reason: 'Runs support' } },
   { method: 'put', route: '/api/admin/users/{id}/status', body: { status: 'suspended', reason: 'Fraud' } },
   { method: 'get', route: '/api/admin/peer-bets' },
   {

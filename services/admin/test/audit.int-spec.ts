@@ -89,6 +89,7 @@ describe('The audit log', () => {
       previousRole: 'user',
       role: 'admin',
       changedBy: by,
+      reason: 'Runs the support desk',
     });
     await app.publish('auth.UserStatusChanged', user, {
       userId: user,
@@ -140,6 +141,12 @@ describe('The audit log', () => {
     const method1 = entries.find((entry: { action: string }) => entry.action === 'payment_method.updated');
     expect(method1.before.isActive).toBe(true);
     expect(method1.after.isActive).toBe(false);
+    expect(entries.find((entry: { action: string }) => entry.action === 'user.role_changed')).toMatchObject({
+      targetType: 'user',
+      targetId: user,
+      before: { role: 'user' },
+      after: { role: 'admin', reason: 'Runs the support desk' },
+    });
     expect(
       entries.find((entry: { action: string }) => entry.action === 'bet.settled_manually'),
     ).toMatchObject({
@@ -179,6 +186,8 @@ describe('The audit log', () => {
     ]);
     expect(since.total).toBe(1);
     expect(action.total).toBe(3);
+    // Role changes announced before reasons were required read as having none.
+    expect(all.items[0].after).toEqual({ role: 'admin', reason: null });
   });
 
   it.each([

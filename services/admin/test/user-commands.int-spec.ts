@@ -26,26 +26,26 @@ describe('Role and status changes, forwarded to auth', () => {
   const changeStatus = (body: object, userId: string = target) =>
     app.api().put(`/api/admin/users/${userId}/status`).set(boss.auth).send(body);
 
-  it("sends auth's role command with the admin as changedBy and the internal token", async () => {
-    const response = await changeRole({ role: 'admin' });
+  it("sends auth's role command with its reason, trimmed, the admin as changedBy and the internal token", async () => {
+    const response = await changeRole({ role: 'admin', reason: '  Runs the support desk ' });
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       success: true,
-      data: { id: target, role: 'admin' },
+      data: { id: target, role: 'admin', reason: 'Runs the support desk' },
       message: 'User role updated successfully',
     });
     expect(app.auth.calls).toHaveLength(1);
     expect(app.auth.calls[0]).toMatchObject({
       method: 'PUT',
       path: `/internal/users/${target}/role`,
-      body: { role: 'admin', changedBy: boss.id },
+      body: { role: 'admin', reason: 'Runs the support desk', changedBy: boss.id },
       headers: { 'x-internal-token': TEST_INTERNAL_TOKEN },
     });
   });
 
   it("carries the admin's request id to auth, so auth's events (and the audit entry) carry it too", async () => {
-    await changeRole({ role: 'user' }).set('x-request-id', 'req-role-7');
+    await changeRole({ role: 'user', reason: 'Left the team' }).set('x-request-id', 'req-role-7');
 
     expect(app.auth.calls[0].headers['x-request-id']).toBe('req-role-7');
   });
@@ -70,7 +70,7 @@ describe('Role and status changes, forwarded to auth', () => {
   });
 
   it('refuses an admin changing their own role or status, without asking auth', async () => {
-    const role = await changeRole({ role: 'user' }, boss.id);
+    const role = await changeRole({ role: 'user', reason: 'Testing' }, boss.id);
     const status = await changeStatus({ status: 'suspended', reason: 'Testing' }, boss.id);
 
     expect(role.status).toBe(403);
@@ -81,14 +81,27 @@ describe('Role and status changes, forwarded to auth', () => {
   });
 
   it.each([
-    ['Role is required', {}],
-    ['Role must be user or admin', { role: 'owner' }],
-    ['property extra should not exist', { role: 'admin', extra: true }],
+    ['Role is required', { reason: 'Runs support' }],
+    ['Role must be user or admin', { role: 'owner', reason: 'Runs support' }],
+    ["A reason is required to change a user's role", { role: 'admin' }],
+    ["A reason is required to change a user's role", { role: 'admin', reason: null }],
+    ["A reason is required to change a user's role", { role: 'admin', reason: '  ' }],
+    ['Reason must be text', { role: 'admin', reason: 42 }],
+    ['Reason cannot exceed 500 characters', { role: 'admin', reason: 'x'.repeat(501) }],
+    ['property extra should not exist', { role: 'admin', reason: 'Runs support', extra: true }],
   ])('refuses a role body: %s', async (message, body) => {
     const response = await changeRole(body);
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message });
+    expect(app.auth.calls).toEqual([]);
+  });
+
+  it('takes a reason of exactly 500 characters', async () => {
+    const response = await changeRole({ role: 'admin', reason: `  ${'x'.repeat(500)}  ` });
+
+    expect(response.status).toBe(200);
+    expect(app.auth.calls[0].body.reason).toHaveLength(500);
   });
 
   it.each([
@@ -113,7 +126,7 @@ describe('Role and status changes, forwarded to auth', () => {
   ])("passes auth's %i and its message through", async (status, message) => {
     app.auth.answer(() => ({ status, body: { success: false, message } }));
 
-    const response = await changeRole({ role: 'admin' });
+    const response = await changeRole({ role: 'admin', reason: 'Runs support' });
 
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ success: false, message });
@@ -123,7 +136,7 @@ describe('Role and status changes, forwarded to auth', () => {
     app.auth.answer(() => ({ status: 500, body: { success: false, message: 'Internal server error' } }));
     const failed = await changeStatus({ status: 'suspended', reason: 'Spam' });
     app.auth.answer(() => ({ status: 401, body: { success: false, message: 'Internal token required' } }));
-    const refused = await changeRole({ role: 'admin' });
+    const refused = await changeRole({ role: 'admin', reason: 'Runs support' });
 
     expect(failed.status).toBe(503);
     expect(failed.body.message).toMatch(/^Failed to update user status/);
@@ -138,7 +151,7 @@ describe('Role and status changes, forwarded to auth', () => {
         .api()
         .put(`/api/admin/users/${target}/role`)
         .set(boss.auth)
-        .send({ role: 'admin' });
+        .send({ role: 'admin', reason: 'Runs support' });
 
       expect(response.status).toBe(503);
       expect(response.body).toEqual({
@@ -153,7 +166,7 @@ describe('Role and status changes, forwarded to auth', () => {
   it('answers 503 when auth does not answer in time', async () => {
     app.auth.answer(() => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 3000).unref()));
 
-    const response = await changeRole({ role: 'admin' });
+    const response = await changeRole({ role: 'admin', reason: 'Runs support' });
 
     expect(response.status).toBe(503);
   });

@@ -35,7 +35,11 @@ describe('UserAdministration over /internal/users (roles, suspensions, token gen
       const user = await register(auth);
       const admin = someAdminId();
 
-      const response = await changeRole(auth, user.id, { role: 'admin', changedBy: admin });
+      const response = await changeRole(auth, user.id, {
+        role: 'admin',
+        reason: '  Runs the support desk ',
+        changedBy: admin,
+      });
 
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({ id: user.id, role: 'admin', status: 'active' });
@@ -45,6 +49,7 @@ describe('UserAdministration over /internal/users (roles, suspensions, token gen
         previousRole: 'user',
         role: 'admin',
         changedBy: admin,
+        reason: 'Runs the support desk',
       });
       expect((await publishedEvent(auth, 'auth.AccessRevoked', user.id)).payload).toEqual({
         userId: user.id,
@@ -117,6 +122,27 @@ describe('UserAdministration over /internal/users (roles, suspensions, token gen
       expect(noAdmin.body.message).toBe('changedBy is required');
       expect(badRole.status).toBe(400);
       expect(badRole.body.message).toBe('Role must be user or admin');
+    });
+
+    it('carries out a command without a reason (an admin service older than the rule), recording none', async () => {
+      const user = await register(auth);
+
+      await changeRole(auth, user.id, { role: 'admin', changedBy: someAdminId() }).expect(200);
+
+      const changed = await publishedEvent(auth, 'auth.UserRoleChanged', user.id);
+      expect(changed.payload).toMatchObject({ role: 'admin', reason: null });
+    });
+
+    it.each([
+      ['Reason must be text', 42],
+      ['Reason cannot exceed 500 characters', 'x'.repeat(501)],
+    ])('refuses a reason: %s', async (message, reason) => {
+      const user = await register(auth);
+
+      const response = await changeRole(auth, user.id, { role: 'admin', reason, changedBy: someAdminId() });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message });
     });
   });
 

@@ -27,6 +27,7 @@ describe(`${WalletModule.name} OpenAPI document`, () => {
         '/api/wallet/admin/withdrawals',
         '/api/wallet/admin/withdrawals/{id}',
         '/api/wallet/admin/exchange-rate',
+        '/api/wallet/admin/users/{userId}/transactions',
         '/api/wallet/transfers',
         '/api/wallet/transfers/options',
         '/api/wallet/recipients/{username}',

@@ -226,4 +226,52 @@ describe(StatementService.name, () => {
     expect((await wallet.api().get('/api/wallet/transactions')).status).toBe(401);
     expect((await wallet.api().get('/api/wallet/balance')).status).toBe(401);
   });
+
+  describe('GET /api/wallet/admin/users/{userId}/transactions', () => {
+    const statementOf = (userId: string, query = '', who = admin) =>
+      as(who).get(`/api/wallet/admin/users/${encodeURIComponent(userId)}/transactions${query}`);
+
+    it('answers an admin the user’s own statement, after-balances included', async () => {
+      const own = await rows();
+
+      const response = await statementOf(user.id);
+
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual(own);
+      expect(response.body.data.transactions.map(summary).slice(0, 3)).toEqual([
+        ['Withdrawal Refund', '5.00', 'Succeed', '93.00'],
+        ['Withdrawal', '-5.00', 'Failed', '88.00'],
+        ['Withdrawal', '-10.00', 'Succeed', '93.00'],
+      ]);
+    });
+
+    it('takes the user list’s filters and paging, with the same messages', async () => {
+      const page = await statementOf(user.id, '?page=2&limit=5');
+      const filtered = await statementOf(friend.id, '?type=TRANSFER_IN&status=succeed');
+      const refused = await statementOf(user.id, '?limit=101');
+
+      expect(page.body.data).toEqual(await rows('?page=2&limit=5'));
+      expect(filtered.body.data.transactions.map(summary)).toEqual([
+        ['Transfer In', '7.00', 'Succeed', '57.00'],
+      ]);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, message: 'Limit must be between 1 and 100' });
+    });
+
+    it('answers an empty page for a user the wallet never saw', async () => {
+      const response = await statementOf('no-such-user');
+
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({ transactions: [], page: 1, limit: 20, total: 0 });
+    });
+
+    it('refuses anyone but an admin: 403 to a user (even for their own), 401 without a token', async () => {
+      const member = await statementOf(user.id, '', user);
+      const guest = await wallet.api().get(`/api/wallet/admin/users/${user.id}/transactions`);
+
+      expect(member.status).toBe(403);
+      expect(member.body).toEqual({ success: false, message: 'Admin access required' });
+      expect(guest.status).toBe(401);
+    });
+  });
 });

@@ -2,7 +2,11 @@
  * The admin service's public answers (`/api/admin/*`), built from its read models; types only.
  * Money is a decimal-dollar string.
  */
+import type { AuditAction } from '../audit-actions';
 import type { Selection } from '../events/betting/selection';
+
+/** The values are `AUDIT_ACTIONS` of `@p2p/contracts/audit-actions` (this entry point is types only). */
+export type { AuditAction };
 
 export type AccountStatus = 'active' | 'suspended';
 
@@ -23,6 +27,14 @@ export interface AdminUser {
   volume: string;
   joinedAt: string;
   lastLoginAt: string | null;
+}
+
+/**
+ * GET /api/admin/users/{id}: the user and their 10 latest bets. Their statement is the wallet's:
+ * GET /api/wallet/admin/users/{id}/transactions (a WalletTransactionPage).
+ */
+export interface AdminUserDetail extends AdminUser {
+  recentBets: AdminBet[];
 }
 
 export interface Page<T> {
@@ -84,8 +96,7 @@ export interface AdminStats {
 /** One immutable audit entry: GET /api/admin/audit. */
 export interface AuditEntry {
   id: string;
-  /** e.g. 'deposit.approved', 'user.role_changed', 'bet.settled_manually'. */
-  action: string;
+  action: AuditAction;
   actorId: string;
   actorName: string | null;
   targetType: 'deposit' | 'withdrawal' | 'payment_method' | 'exchange_rate' | 'user' | 'bet';

@@ -1,8 +1,9 @@
-import type { AuditEntry } from '@p2p/contracts/api';
+import type { AuditAction, AuditEntry } from '@p2p/contracts/api';
 
 export interface AuditRow {
   id: string;
-  action: string;
+  /** Written only from an AuditDraft. */
+  action: AuditAction;
   actor_id: string;
   actor_name: string | null;
   target_type: AuditEntry['targetType'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEvent } from '@p2p/contracts';
+import { AUDIT_ACTIONS, createEvent } from '@p2p/contracts';
 import { auditDraftOf } from './audited-events';
 
 describe(auditDraftOf.name, () => {
@@ -39,6 +39,83 @@ describe(auditDraftOf.name, () => {
     });
 
     expect(auditDraftOf(event)).toBeNull();
+  });
+
+  it("keeps a role change's reason, and reads one announced without it as having none", () => {
+    const change = { userId: 'u', changedBy: 'a', previousRole: 'user', role: 'admin' } as const;
+
+    const withReason = auditDraftOf(
+      createEvent('auth.UserRoleChanged', 'u', { ...change, reason: 'On call' }),
+    );
+    const older = auditDraftOf(createEvent('auth.UserRoleChanged', 'u', change));
+
+    expect(withReason?.after).toEqual({ role: 'admin', reason: 'On call' });
+    expect(older?.after).toEqual({ role: 'admin', reason: null });
+  });
+
+  it('writes every action the contracts list, so the console offers none that never occurs', () => {
+    const deposit = { depositId: 'd', userId: 'u', amount: '10.00', adminNotes: null };
+    const withdrawal = {
+      withdrawalId: 'w',
+      userId: 'u',
+      amountNgn: '1.00',
+      amountUsd: '1.00',
+      adminNotes: null,
+    };
+    const method = (change: 'created' | 'updated' | 'deleted') =>
+      createEvent('wallet.PaymentMethodChanged', 'm', {
+        methodId: 'm',
+        change,
+        before: null,
+        after: null,
+        changedBy: 'a',
+      });
+    const bet = {
+      betId: 'b',
+      offerId: 'o',
+      matchId: 'm',
+      makerId: 'x',
+      takerId: 'y',
+      winnerId: null,
+      stake: '1.00',
+      result: 'void',
+      settledBy: { adminId: 'a', reason: 'r' },
+    } as const;
+    const events = [
+      createEvent('wallet.DepositApproved', 'd', { ...deposit, fee: '0.30', net: '9.70', approvedBy: 'a' }),
+      createEvent('wallet.DepositRejected', 'd', { ...deposit, rejectedBy: 'a' }),
+      createEvent('wallet.WithdrawalPaid', 'w', { ...withdrawal, processedBy: 'a' }),
+      createEvent('wallet.WithdrawalRejected', 'w', { ...withdrawal, processedBy: 'a' }),
+      method('created'),
+      method('updated'),
+      method('deleted'),
+      createEvent('wallet.ExchangeRateSet', 'NGN', { ngnPerUsd: '1.00', previous: null, setBy: 'a' }),
+      createEvent('auth.UserRoleChanged', 'u', {
+        userId: 'u',
+        previousRole: 'user',
+        role: 'admin',
+        changedBy: 'a',
+      }),
+      createEvent('auth.UserStatusChanged', 'u', {
+        userId: 'u',
+        previousStatus: 'active',
+        status: 'suspended',
+        reason: 'r',
+        changedBy: 'a',
+      }),
+      createEvent('auth.UserStatusChanged', 'u', {
+        userId: 'u',
+        previousStatus: 'suspended',
+        status: 'active',
+        reason: null,
+        changedBy: 'a',
+      }),
+      createEvent('betting.BetSettled', 'o', bet),
+    ];
+
+    const written = events.map((event) => auditDraftOf(event)?.action);
+
+    expect([...written].sort()).toEqual([...AUDIT_ACTIONS].sort());
   });
 
   it('names a suspension and a reinstatement as such', () => {

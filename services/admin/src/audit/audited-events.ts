@@ -1,9 +1,9 @@
 import type { EventEnvelope, EventPayloads } from '@p2p/contracts';
-import type { AuditEntry } from '@p2p/contracts/api';
+import type { AuditAction, AuditEntry } from '@p2p/contracts/api';
 
 /** What one admin action becomes in the audit log (the consumer adds who, when, and the request). */
 export interface AuditDraft {
-  action: string;
+  action: AuditAction;
   actorId: string;
   targetType: AuditEntry['targetType'];
   targetId: string;
@@ -72,7 +72,8 @@ export const AUDITED_EVENTS: {
     targetType: 'user',
     targetId: change.userId,
     before: { role: change.previousRole },
-    after: { role: change.role },
+    // Events from before reasons were required have none.
+    after: { role: change.role, reason: change.reason ?? null },
   }),
   'auth.UserStatusChanged': (change) => ({
     action: change.status === 'suspended' ? 'user.suspended' : 'user.reinstated',

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createEvent, type SupportRequested } from '@p2p/contracts';
-import type { Page, SupportAuthor, SupportConversation, SupportMessage } from '@p2p/contracts/api';
+import type {
+  AdminSupportConversation,
+  AdminSupportConversationSummary,
+  Page,
+  SupportAuthor,
+  SupportConversation,
+  SupportMessage,
+} from '@p2p/contracts/api';
 import { AuthUser, OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -14,8 +21,6 @@ import {
   ConversationNotFoundError,
 } from './support.errors';
 import {
-  AdminSupportConversation,
-  AdminSupportConversationSummary,
   MESSAGE_COLUMNS,
   MessageRow,
   toAdminConversation,

@@ -1,33 +1,16 @@
 import type {
+  AdminSupportConversation,
+  AdminSupportConversationSummary,
   SupportAuthor,
   SupportConversation,
+  SupportConversationSource,
   SupportConversationStatus,
   SupportMessage,
 } from '@p2p/contracts/api';
 
-/** A signed-in user's chat, or a request from auth's account-recovery form (by someone who cannot sign in). */
-export type ConversationSource = 'chat' | 'account_recovery';
-
-/**
- * The admins' view of a conversation. A recovery request may match no account, so its user has no
- * id; the source tells the admin which kind it is. Added to SupportConversation, whose `user.id`
- * cannot be null.
- */
-export interface AdminSupportConversation extends Omit<SupportConversation, 'user'> {
-  source: ConversationSource;
-  user: { id: string | null; username: string | null; name: string | null; email: string | null };
-  closedAt: string | null;
-}
-
-/** A line of the admins' queue: the conversation without its messages, with the latest one. */
-export interface AdminSupportConversationSummary extends Omit<AdminSupportConversation, 'messages'> {
-  messageCount: number;
-  lastMessage: SupportMessage | null;
-}
-
 export interface ConversationRow {
   id: string;
-  source: ConversationSource;
+  source: SupportConversationSource;
   status: SupportConversationStatus;
   subject: string | null;
   user_id: string | null;

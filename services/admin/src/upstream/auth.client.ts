@@ -23,10 +23,10 @@ export class AuthClient implements OnModuleDestroy {
     this.http.close();
   }
 
-  async changeRole(userId: string, role: Role, changedBy: string): Promise<void> {
+  async changeRole(userId: string, change: { role: Role; reason: string }, changedBy: string): Promise<void> {
     await this.command(
       `/internal/users/${encodeURIComponent(userId)}/role`,
-      { role, changedBy },
+      { ...change, changedBy },
       'Failed to update user role: the account service is unavailable, please try again',
     );
   }

@@ -1,5 +1,5 @@
 import { Money } from '@p2p/contracts';
-import type { AdminBet, AdminUser } from '@p2p/contracts/api';
+import type { AdminUser } from '@p2p/contracts/api';
 
 /** A row of the users read model as the list and detail queries select it. */
 export interface UserRow {
@@ -17,11 +17,6 @@ export interface UserRow {
   volume_cents: string;
   joined_at: Date | null;
   last_login_at: Date | null;
-}
-
-/** GET /api/admin/users/{id}: the user and their latest bets. */
-export interface AdminUserDetail extends AdminUser {
-  recentBets: AdminBet[];
 }
 
 export const USER_COLUMNS = `id, username, name, email, role, status, status_reason, is_email_verified,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountStatus } from '@p2p/contracts';
-import type { AdminUser, Page } from '@p2p/contracts/api';
+import type { AdminUser, AdminUserDetail, Page } from '@p2p/contracts/api';
 import { AuthUser, ForbiddenError, NotFoundError, Role } from '@p2p/service-kit';
 import { toAdminBet } from '../bets/admin-bet.view';
 import { BetQueries } from '../bets/bet.queries';
 import { AuthClient } from '../upstream/auth.client';
 import { pageOf, pageRequest } from '../validation/paging.dto';
-import { AdminUserDetail, toAdminUser } from './admin-user.view';
+import { toAdminUser } from './admin-user.view';
 import type { ChangeRoleDto } from './dto/change-role.dto';
 import type { ChangeStatusDto } from './dto/change-status.dto';
 import type { ListUsersQueryDto } from './dto/list-users.query';
@@ -40,10 +40,15 @@ export class UsersService {
   }
 
   /** An admin cannot demote themselves (nor lock the last admin out by mistake that way). */
-  async changeRole(admin: AuthUser, userId: string, dto: ChangeRoleDto): Promise<{ id: string; role: Role }> {
+  async changeRole(
+    admin: AuthUser,
+    userId: string,
+    dto: ChangeRoleDto,
+  ): Promise<{ id: string; role: Role; reason: string }> {
     if (userId === admin.id) throw new ForbiddenError('You cannot change your own role');
-    await this.auth.changeRole(userId, dto.role, admin.id);
-    return { id: userId, role: dto.role };
+    const change = { role: dto.role, reason: dto.reason };
+    await this.auth.changeRole(userId, change, admin.id);
+    return { id: userId, ...change };
   }
 
   async changeStatus(

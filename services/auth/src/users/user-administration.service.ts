@@ -16,6 +16,7 @@ import { UsersService } from './users.service';
 
 export interface RoleChange {
   role: Role;
+  reason?: string | null;
   changedBy: string;
 }
 
@@ -52,7 +53,14 @@ export class UserAdministration {
         role: change.role,
         tokenGeneration: generation,
       });
-      await this.outbox.add(manager, UserEvents.roleChanged(user, change.role, change.changedBy));
+      await this.outbox.add(
+        manager,
+        UserEvents.roleChanged(user, {
+          role: change.role,
+          reason: change.reason?.trim() || null,
+          changedBy: change.changedBy,
+        }),
+      );
       await this.sessions.retireTokensBelow(manager, userId, generation, 'role_changed');
       return toManagedUserView(after);
     });

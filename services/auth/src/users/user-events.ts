@@ -18,12 +18,14 @@ export const UserEvents = {
     createEvent('auth.UserUpdated', user.id, payload(user)),
   signedIn: (user: User, at: Date): TypedEvent<'auth.UserSignedIn'> =>
     createEvent('auth.UserSignedIn', user.id, { userId: user.id, at: at.toISOString() }),
-  roleChanged: (before: User, role: Role, changedBy: string): TypedEvent<'auth.UserRoleChanged'> =>
+  roleChanged: (
+    before: User,
+    change: { role: Role; reason: string | null; changedBy: string },
+  ): TypedEvent<'auth.UserRoleChanged'> =>
     createEvent('auth.UserRoleChanged', before.id, {
       userId: before.id,
       previousRole: before.role,
-      role,
-      changedBy,
+      ...change,
     }),
   statusChanged: (
     before: User,

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { AuthApp } from './auth-app';
 
 /** The admin service's commands, as it sends them: straight to auth, with the internal token. */
-export function changeRole(auth: AuthApp, userId: string, body: { role?: string; changedBy?: string }) {
+export function changeRole(
+  auth: AuthApp,
+  userId: string,
+  body: { role?: string; reason?: unknown; changedBy?: string },
+) {
   return auth
     .api()
     .put(`/internal/users/${userId}/role`)
@@ -27,7 +31,7 @@ export function changeStatus(
 export const someAdminId = (): string => randomUUID();
 
 export async function promote(auth: AuthApp, userId: string, changedBy = someAdminId()): Promise<void> {
-  const response = await changeRole(auth, userId, { role: 'admin', changedBy });
+  const response = await changeRole(auth, userId, { role: 'admin', reason: 'Joins the team', changedBy });
   if (response.status !== 200) throw new Error(`Promotion failed: ${JSON.stringify(response.body)}`);
 }
 

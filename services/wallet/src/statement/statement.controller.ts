@@ -1,5 +1,5 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
 import { ExportTransactionsQuery, ListTransactionsQuery } from './dto/list-transactions.query';
 import { StatementService } from './statement.service';
@@ -37,5 +37,26 @@ export class StatementController {
   })
   exportCsv(@CurrentUser() user: AuthUser, @Query() query: ExportTransactionsQuery) {
     return this.statement.exportCsv(user.id, query);
+  }
+}
+
+@ApiTags('Admin: statements')
+@Controller('api/wallet/admin/users')
+@Auth({ roles: ['admin'] })
+export class AdminStatementController {
+  constructor(private readonly statement: StatementService) {}
+
+  @Get(':userId/transactions')
+  @ApiParam({
+    name: 'userId',
+    description: "Auth's user id; one the wallet never saw has an empty statement",
+  })
+  @ApiOperation({
+    summary: "One user's transactions for the admin console, exactly as the user's own list shows them",
+    description:
+      'The rows, filters and paging of GET /api/wallet/transactions: { transactions, page, limit, total }.',
+  })
+  transactions(@Param('userId') userId: string, @Query() query: ListTransactionsQuery) {
+    return this.statement.transactions(userId, query);
   }
 }

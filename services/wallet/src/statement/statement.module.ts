@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module';
-import { StatementController } from './statement.controller';
+import { AdminStatementController, StatementController } from './statement.controller';
 import { StatementService } from './statement.service';
 
 @Module({
   imports: [LedgerModule],
-  controllers: [StatementController],
+  controllers: [StatementController, AdminStatementController],
   providers: [StatementService],
 })
 export class StatementModule {}

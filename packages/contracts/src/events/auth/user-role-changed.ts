@@ -5,6 +5,8 @@ export interface UserRoleChanged {
   role: 'user' | 'admin';
   /** The admin's user id. */
   changedBy: string;
+  /** Why, as the admin typed it. Absent from events emitted before the console required it. */
+  reason?: string | null;
 }
 
 export const USER_ROLE_CHANGED = 'auth.UserRoleChanged' as const;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsIn } from 'class-validator';
+import { ReasonField } from '../../validation/reason-field';
 
 /** What betting accepts as a ruling: the selection that came true (home and away as aliases), push or void. */
 export const RULINGS = [
@@ -15,8 +15,6 @@ export const RULINGS = [
   'void',
 ] as const;
 
-const REASON_REQUIRED = 'A reason is required to settle a bet by hand';
-
 /** Spec 02's bet settle payload (`result`), and the reason the audit log keeps. */
 export class SettleBetDto {
   @ApiProperty({ enum: RULINGS })
@@ -25,10 +23,6 @@ export class SettleBetDto {
   result: string;
 
   @ApiProperty({ maxLength: 500 })
-  @MaxLength(500, { message: 'Reason cannot exceed 500 characters' })
-  @IsNotEmpty({ message: REASON_REQUIRED })
-  @IsString({ message: 'Reason must be text' })
-  @IsDefined({ message: REASON_REQUIRED })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @ReasonField('A reason is required to settle a bet by hand')
   reason: string;
 }

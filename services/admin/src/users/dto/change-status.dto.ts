@@ -1,10 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AccountStatus } from '@p2p/contracts';
-import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-
-const REASON_REQUIRED = 'A reason is required to suspend a user';
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsDefined, IsIn, ValidateIf } from 'class-validator';
+import { ReasonField } from '../../validation/reason-field';
 
 /** A suspension says why (the user is shown the reason); a reinstatement may. */
 export class ChangeStatusDto {
@@ -14,11 +11,7 @@ export class ChangeStatusDto {
   status: AccountStatus;
 
   @ApiPropertyOptional({ maxLength: 500, description: 'Required to suspend' })
-  @MaxLength(500, { message: 'Reason cannot exceed 500 characters' })
-  @IsNotEmpty({ message: REASON_REQUIRED })
-  @IsString({ message: 'Reason must be text' })
-  @IsDefined({ message: REASON_REQUIRED })
+  @ReasonField('A reason is required to suspend a user')
   @ValidateIf((dto: ChangeStatusDto) => dto.status === 'suspended' || (dto.reason ?? null) !== null)
-  @Transform(trimmed)
   reason?: string | null;
 }
