@@ -29,8 +29,12 @@ function stack(command: 'start' | 'stop'): void {
   });
 }
 
-function processes(): Array<{ name: string; pid: number }> {
-  return JSON.parse(readFileSync(join(stackDir, 'stack.json'), 'utf8')).processes;
+function pidOf(name: string): number {
+  const processes = JSON.parse(readFileSync(join(stackDir, 'stack.json'), 'utf8')).processes as Array<{
+    name: string;
+    pid: number;
+  }>;
+  return processes.find((entry) => entry.name === name)!.pid;
 }
 
 /** The distributed mode as `npm run stack` runs it: every service its own process, events on real Kafka. */
@@ -80,21 +84,44 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
   });
 
   it('reports a killed service as down and keeps the gateway answering', async () => {
-    const auth = processes().find((p) => p.name === 'auth')!;
-    process.kill(auth.pid, 'SIGKILL');
+    // Restarts held back (the supervisor frozen), so the down state lasts as long as the test looks.
+    const supervisor = pidOf('supervisor');
+    process.kill(supervisor, 'SIGSTOP');
+    try {
+      process.kill(pidOf('auth'), 'SIGKILL');
 
+      await eventually(async () => {
+        const response = await fetch(`${gateway}/api/health`);
+        const body = (await response.json()) as { data: { services: Record<string, string> } };
+        expect(response.status).toBe(503);
+        expect(body.data.services.auth).toBe('down');
+      }, 15_000);
+      const login = await fetch(`${gateway}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
+      });
+      expect(login.status).toBe(503);
+      expect(await login.json()).toEqual({ success: false, message: 'Service unavailable' });
+    } finally {
+      process.kill(supervisor, 'SIGCONT');
+    }
+  });
+
+  it('restarts a killed app, which answers again, and says so in its log', async () => {
+    const killed = pidOf('betting');
+    process.kill(killed, 'SIGKILL');
+
+    await eventually(() => expect(pidOf('betting')).not.toBe(killed), 30_000);
     await eventually(async () => {
       const response = await fetch(`${gateway}/api/health`);
       const body = (await response.json()) as { data: { services: Record<string, string> } };
-      expect(response.status).toBe(503);
-      expect(body.data.services.auth).toBe('down');
-    }, 15_000);
-    const login = await fetch(`${gateway}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
-    });
-    expect(login.status).toBe(503);
-    expect(await login.json()).toEqual({ success: false, message: 'Service unavailable' });
+      expect(body.data.services.betting).toBe('up');
+    }, 90_000);
+    const offers = await fetch(`${gateway}/api/p2p-betting/offers/public`);
+    expect(offers.status).toBe(200);
+    expect(readFileSync(join(stackDir, 'logs/betting.log'), 'utf8')).toMatch(
+      new RegExp(`\\[supervisor\\].*betting \\(pid ${killed}\\) exited \\(SIGKILL\\)`),
+    );
   });
 });

@@ -4,11 +4,13 @@ import { join, resolve } from 'node:path';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localSecrets } from './local-secrets';
 import { HOSTED_SERVICES } from './services';
+import type { SupervisorPlan } from './stack-supervisor';
 
 /**
  * `npm run stack`: the distributed mode on one machine. Kafka from scripts/kafka.sh, PostgreSQL from
  * DATABASE_URL (or one started here), Redis from REDIS_URL (or one started here), and the gateway
- * and each service as separate processes, the same binaries the containers run.
+ * and each service as separate processes, the same binaries the containers run, under a supervisor
+ * that restarts one that dies (as Kubernetes would).
  */
 const repoRoot = resolve(__dirname, '../..');
 const stateDir = resolve(process.env.STACK_DIR ?? join(repoRoot, '.cache/stack'));
@@ -56,35 +58,39 @@ async function start(): Promise<void> {
       serviceUrls[`SERVICE_URL_${service.name.toUpperCase()}`] =
         `http://127.0.0.1:${firstServicePort + index}`;
     });
-    for (const [index, service] of HOSTED_SERVICES.entries()) {
-      const env = {
-        ...common,
-        ...serviceUrls,
-        PORT: String(firstServicePort + index),
-        HOST: '127.0.0.1',
-        [`DATABASE_URL_${service.name.toUpperCase()}`]: `${postgresUrl}/${service.name}`,
-        ...(service.name === 'auth' ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey } : {}),
+    const apps: SupervisorPlan['apps'] = HOSTED_SERVICES.map((service, index) => {
+      const url = serviceUrls[`SERVICE_URL_${service.name.toUpperCase()}`];
+      return {
+        name: service.name,
+        script: join(repoRoot, `services/${service.name}/dist/main.js`),
+        readyUrl: `${url}/health/ready`,
+        env: {
+          ...common,
+          ...serviceUrls,
+          PORT: String(firstServicePort + index),
+          HOST: '127.0.0.1',
+          [`DATABASE_URL_${service.name.toUpperCase()}`]: `${postgresUrl}/${service.name}`,
+          ...(service.name === 'auth' ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey } : {}),
+        },
       };
-      spawnDetached(state, service.name, join(repoRoot, `services/${service.name}/dist/main.js`), env);
-      save();
-      await waitForHttp(
-        `${serviceUrls[`SERVICE_URL_${service.name.toUpperCase()}`]}/health/ready`,
-        service.name,
-      );
-    }
-    spawnDetached(state, 'gateway', join(repoRoot, 'gateway/dist/main.js'), {
-      ...common,
-      ...serviceUrls,
-      PORT: String(gatewayPort),
-      HOST: '127.0.0.1',
     });
-    save();
-    await waitForHttp(`${state.url}/api/health`, 'gateway');
+    apps.push({
+      name: 'gateway',
+      script: join(repoRoot, 'gateway/dist/main.js'),
+      readyUrl: `${state.url}/api/health`,
+      env: { ...common, ...serviceUrls, PORT: String(gatewayPort), HOST: '127.0.0.1' },
+    });
+    for (const app of apps) {
+      if (!existsSync(app.script)) throw new Error(`${app.script} is missing: run npm run build first`);
+    }
+    startSupervisor(state, { stateFile, logsDir: join(stateDir, 'logs'), apps });
+    // From here on the supervisor keeps the pids in stack.json; this process only reads it.
+    for (const app of apps) await waitForHttp(app.readyUrl, app.name);
     console.log(
       `Stack running at ${state.url} (logs in ${join(stateDir, 'logs')}); npm run stack:stop stops it.`,
     );
   } catch (error) {
-    save();
+    if (!state.processes.some((entry) => entry.name === 'supervisor')) save();
     console.error(`Stack failed to start: ${error instanceof Error ? error.message : String(error)}`);
     await stop();
     process.exit(1);
@@ -97,8 +103,13 @@ async function stop(): Promise<void> {
     return;
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
+  // The supervisor first: it stops restarting, then stops its apps (gateway first) before it exits.
+  const supervisor = state.processes.find((entry) => entry.name === 'supervisor');
+  if (supervisor && (await terminate(supervisor.pid, 60_000)))
+    console.log('stopped the apps and their supervisor');
+  // Whatever it could not stop (it was killed itself, or an older stack ran its apps unsupervised).
   for (const { name, pid } of [...state.processes].reverse()) {
-    if (await terminate(pid)) console.log(`stopped ${name}`);
+    if (name !== 'supervisor' && (await terminate(pid))) console.log(`stopped ${name}`);
   }
   if (state.postgresDataDir) {
     await stopLocalPostgres(state.postgresDataDir);
@@ -154,23 +165,24 @@ function startRedis(state: StackState): string {
   return `redis://127.0.0.1:${port}`;
 }
 
-function spawnDetached(
-  state: StackState,
-  name: string,
-  script: string,
-  env: NodeJS.ProcessEnv,
-  args: string[] = [],
-): void {
-  if (!existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
-  const log = openSync(join(stateDir, `logs/${name}.log`), 'a');
-  const child = spawn(process.execPath, [script, ...args], {
-    env,
+/**
+ * Starts the supervisor, detached so it outlives this command, with its plan in a file only this
+ * user can read (it holds the apps' secrets; the supervisor deletes it once read).
+ */
+function startSupervisor(state: StackState, plan: SupervisorPlan): void {
+  const planFile = join(stateDir, 'supervisor-plan.json');
+  writeFileSync(planFile, JSON.stringify(plan), { mode: 0o600 });
+  const log = openSync(join(stateDir, 'logs/supervisor.log'), 'a');
+  const child = spawn(process.execPath, [join(__dirname, 'stack-supervisor.js'), planFile], {
     detached: true,
     stdio: ['ignore', log, log],
   });
   closeSync(log);
   child.unref();
-  state.processes.push({ name, pid: child.pid! });
+  state.processes.push({ name: 'supervisor', pid: child.pid! });
+  // Written before the supervisor can have started (a Node process takes tens of ms to boot); its
+  // own writes keep this entry.
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
 }
 
 async function waitForHttp(url: string, name: string): Promise<void> {
@@ -195,13 +207,13 @@ async function waitFor(
   }
 }
 
-async function terminate(pid: number): Promise<boolean> {
+async function terminate(pid: number, graceMs = 15_000): Promise<boolean> {
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
     return false;
   }
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + graceMs;
   while (Date.now() < deadline) {
     try {
       process.kill(pid, 0);

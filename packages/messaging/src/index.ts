@@ -1,4 +1,6 @@
 export * from './bus/event-bus';
+export * from './bus/broker-health';
+export * from './bus/failure-classifier';
 export * from './bus/in-memory-event-bus';
 export * from './bus/kafka-event-bus';
 export * from './outbox/outbox';

@@ -3,10 +3,10 @@ import { createEvent, EventEnvelope, Topics } from '@p2p/contracts';
 import { createTestDatabase, eventually } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { EventBus, Inbox, MessagingTables1764000000000, Outbox, OutboxRelay } from '../src';
+import { DeadLetterReplay, EventBus, Inbox, MessagingTables1764000000000, Outbox, OutboxRelay } from '../src';
 
 export interface BusFixture {
-  bus: EventBus;
+  bus: EventBus & DeadLetterReplay;
   /** A second connection to the same broker, as another replica would have. */
   other(): EventBus;
   close(): Promise<void>;
@@ -212,6 +212,73 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
 
       await eventually(() => expect(handled).toContain(after.id), 30_000);
       await eventually(() => expect(deadLettered.map((e) => e.id)).toContain(poison.id), 30_000);
+    });
+
+    it('waits out a transient failure: handled once, in key order, never dead-lettered', async () => {
+      const key = `match-${randomUUID()}`;
+      const events = [testEvent(key, 1), testEvent(key, 2), testEvent(key, 3)];
+      const group = `transient-${randomUUID().slice(0, 8)}`;
+      const inbox = new Inbox(dataSource);
+      // More failures than the fixtures' maxAttempts, so a bounded retry would have dead-lettered it.
+      let failuresLeft = 4;
+      const handled: string[] = [];
+      const deadLettered: string[] = [];
+      await fixture.bus.subscribe(`${group}-dlq`, [`${Topics.football}.dlq`], async (event) => {
+        if (event.headers?.['x-consumer-group'] === group) deadLettered.push(event.id);
+      });
+      await fixture.bus.subscribe(group, [Topics.football], async (event) => {
+        if (event.key !== key) return;
+        await inbox.handle(group, event, async (manager) => {
+          if (event.id === events[0].id && failuresLeft-- > 0) {
+            // The database going away under the handler: PostgreSQL's own 57P01, on a real connection.
+            await manager.query('SELECT pg_terminate_backend(pg_backend_pid())');
+          }
+          handled.push(event.id);
+        });
+      });
+      startRelay();
+
+      await dataSource.transaction((manager) => outbox.add(manager, ...events));
+
+      await eventually(() => expect(handled).toHaveLength(3), 30_000);
+      expect(failuresLeft).toBeLessThan(0);
+      expect(handled).toEqual(events.map((e) => e.id));
+      expect(deadLettered).toEqual([]);
+    });
+
+    it('replays the dead letters of one group after a fix, to that group only, once', async () => {
+      const key = `match-${randomUUID()}`;
+      const refused = testEvent(key, 1);
+      const group = `replay-${randomUUID().slice(0, 8)}`;
+      let fixed = false;
+      const handled: string[] = [];
+      const witnessed: string[] = [];
+      const deadLettered: string[] = [];
+      await fixture.bus.subscribe(`${group}-dlq`, [`${Topics.football}.dlq`], async (event) => {
+        if (event.key === key) deadLettered.push(event.id);
+      });
+      await fixture.bus.subscribe(group, [Topics.football], async (event) => {
+        if (event.key !== key) return;
+        if (!fixed) throw new Error('Refused by a rule since fixed');
+        handled.push(event.id);
+      });
+      await fixture.bus.subscribe(`${group}-witness`, [Topics.football], async (event) => {
+        if (event.key === key) witnessed.push(event.id);
+      });
+      startRelay();
+      await dataSource.transaction((manager) => outbox.add(manager, refused));
+      await eventually(() => expect(deadLettered).toEqual([refused.id]), 30_000);
+
+      fixed = true;
+      const replayed = await fixture.bus.replayDeadLetters(Topics.football, { group });
+
+      expect(replayed).toBe(1);
+      await eventually(() => expect(handled).toEqual([refused.id]), 30_000);
+      // A later event on the key reaches the witness after the replay would have: it skipped the replay.
+      const later = testEvent(key, 2);
+      await dataSource.transaction((manager) => outbox.add(manager, later));
+      await eventually(() => expect(witnessed).toEqual([refused.id, later.id]), 30_000);
+      expect(await fixture.bus.replayDeadLetters(Topics.football, { group })).toBe(0);
     });
 
     it('gives every follower every event from its start time on, replica by replica', async () => {

@@ -23,3 +23,4 @@ export * from './observability/metrics';
 export * from './observability/request-context';
 export * from './http/keep-alive';
 export * from './http/client-address';
+export * from './scheduling/periodic';

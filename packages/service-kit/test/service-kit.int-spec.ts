@@ -8,6 +8,7 @@ import {
   OutboxService,
 } from '@p2p/service-kit';
 import { accessToken, eventually, TEST_INTERNAL_TOKEN, testUser, viaGateway } from '@p2p/testing';
+import { InMemoryEventBus } from '@p2p/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import request from 'supertest';
@@ -66,7 +67,11 @@ describe('ServiceKitModule, hosting a sample service over HTTP', () => {
       const response = await api().get('/health/ready');
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ status: 'ok', checks: { database: true, bus: true, relay: true } });
+      expect(response.body).toEqual({
+        status: 'ok',
+        checks: { database: true, bus: true, relay: true },
+        consumers: 'joined',
+      });
     });
   });
 
@@ -472,7 +477,24 @@ describe('createServiceApp', () => {
     expect(response.body).toEqual({
       status: 'unavailable',
       checks: { database: true, bus: false, relay: true },
+      consumers: 'joined',
     });
+  });
+
+  it('stays ready while its consumer group joins, and says so', async () => {
+    const bus = new (class extends InMemoryEventBus {
+      override joiningGroups = () => ['sample'];
+    })();
+    const app = await createServiceApp(SampleModule, { env: sampleEnv(), title: 'Sample', bus });
+    try {
+      const response = await request(app.getHttpServer()).get('/health/ready');
+
+      expect(response.status).toBe(200);
+      expect(response.body.consumers).toBe('joining: sample');
+    } finally {
+      await app.close();
+      await bus.close();
+    }
   });
 
   it('shuts down gracefully: the relay stops and no database connection stays open', async () => {

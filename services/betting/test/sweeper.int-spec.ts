@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
+import { SweeperService } from '../src/sweeper/sweeper.service';
 import { Bettor, bettor } from './factories/bettor.factory';
 import { scheduleMatch, updateMatch } from './factories/match.factory';
 import { createOffer, matchOffer } from './factories/offer.factory';
@@ -225,6 +227,41 @@ describe('The sweeper', () => {
         expect(app.wallet.balance(maker.id)).toEqual({ available: '1000.00', held: '0.00' });
       } finally {
         await replica.close();
+      }
+    });
+  });
+
+  describe('on its timer', () => {
+    it('outlives passes that fail, as during a database restart, and sweeps again', async () => {
+      const ticking = await startBettingApp({ extraEnv: { SWEEPER_INTERVAL_MS: '20' } });
+      try {
+        const sweeper = ticking.app.get(SweeperService);
+        const sweep = sweeper.sweep.bind(sweeper);
+        let failures = 0;
+        sweeper.sweep = () =>
+          sweep().catch((error: unknown) => {
+            failures++;
+            throw error;
+          });
+        const match = await scheduleMatch(ticking);
+        const maker = bettor(ticking, '50.00');
+        // Every pass fails on its first query while the table is away, as during a database restart.
+        await ticking.db().query(`ALTER TABLE offers RENAME TO offers_away`);
+        await eventually(() => expect(failures).toBeGreaterThan(1), 30_000);
+        await ticking.db().query(`ALTER TABLE offers_away RENAME TO offers`);
+        const offerId = randomUUID();
+        await ticking.db().query(
+          `INSERT INTO offers (id, user_id, username, user_name, match_id, amount_cents, selection, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, 2000, 'home_win', 'pending', now() - interval '1 minute')`,
+          [offerId, maker.id, maker.username, maker.name, match.matchId],
+        );
+
+        await eventually(async () => {
+          const [row] = await ticking.db().query(`SELECT status FROM offers WHERE id = $1`, [offerId]);
+          expect(row.status).toBe('open');
+        }, 30_000);
+      } finally {
+        await ticking.close();
       }
     });
   });

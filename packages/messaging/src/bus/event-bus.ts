@@ -1,4 +1,5 @@
 import { EventEnvelope } from '@p2p/contracts';
+import { isTransientFailure } from './failure-classifier';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -10,6 +11,7 @@ export interface EventBus {
   publish(topic: string, events: readonly EventEnvelope[]): Promise<void>;
   /**
    * A consumer group receives every event of its topics once (per group, not per subscriber).
+   * Resolves once the subscription is registered, possibly before the group has joined.
    * The observer, when given, hears this group's lag and dead letters (one per app in a shared bus).
    */
   subscribe(
@@ -25,8 +27,24 @@ export interface EventBus {
    * handler's failure is reported to `onError` and skipped, never dead-lettered.
    */
   follow(topics: readonly string[], handler: EventHandler, options: FollowOptions): Promise<Subscription>;
+  /** Whether the bus can publish and consume now: a broker outage turns it false within seconds. */
   isHealthy(): boolean;
+  /**
+   * Consumer groups subscribed here that are still joining: `subscribe` resolves before its group is
+   * joined, so a restarted process serves HTTP while the broker waits out its dead predecessor.
+   */
+  joiningGroups(): readonly string[];
   close(): Promise<void>;
+}
+
+/** Replays dead letters once the cause of their failure is fixed (both adapters; not every port double). */
+export interface DeadLetterReplay {
+  /**
+   * Publishes again, to `topic`, the dead letters of `topic` not replayed before (only those of
+   * `group` when given), each meant for the group that dead-lettered it: other groups skip it.
+   * Resolves with how many were published.
+   */
+  replayDeadLetters(topic: string, options?: { group?: string }): Promise<number>;
 }
 
 export interface FollowOptions {
@@ -66,13 +84,25 @@ export const silentObserver: BusObserver = {
 };
 
 export interface RetryPolicy {
-  /** Attempts before the event goes to the dead-letter topic. */
+  /** Attempts at an event whose handler fails permanently, before it goes to the dead-letter topic. */
   maxAttempts: number;
   /** First backoff; doubles each attempt. */
   initialBackoffMs: number;
+  /** The longest wait between two attempts while a transient failure lasts (retried for ever). */
+  maxBackoffMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 5, initialBackoffMs: 100 };
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 5,
+  initialBackoffMs: 100,
+  maxBackoffMs: 30_000,
+};
+
+/**
+ * Header of an event replayed from the dead letters: the consumer group it is meant for. Other
+ * groups handled it the first time and skip it.
+ */
+export const REPLAY_FOR_GROUP_HEADER = 'x-replay-for-group';
 
 export function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -82,9 +112,26 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+export interface DeliveryControl {
+  /** True once the subscription or the bus closes: a transient failure stops being waited out. */
+  isClosed(): boolean;
+  /** Between attempts, e.g. to tell the broker this consumer is alive while it waits. */
+  beforeRetry?(): Promise<void>;
+}
+
+export type DeliveryOutcome =
+  | { ok: true }
+  /** Every attempt failed permanently: the caller dead-letters the event and moves on. */
+  | { ok: false; error: unknown; abandoned: false }
+  /** Closed while the handler still failed: neither handled nor dead-lettered, delivered again later. */
+  | { ok: false; error: unknown; abandoned: true };
+
 /**
- * Runs a handler with bounded retries and exponential backoff. Resolves false when every attempt
- * failed: the caller dead-letters the event and moves on, so one poison event never stops a partition.
+ * Runs a handler until it succeeds. A transient failure (see isTransientFailure) is retried with a
+ * capped exponential backoff for as long as it lasts: the key (in-memory) or the partition (Kafka)
+ * waits, so a database restart dead-letters nothing and reorders nothing. A permanent failure is
+ * retried `maxAttempts` times, then the caller dead-letters the event, so one poison event never
+ * stops a partition. An event replayed for another group is skipped.
  */
 export async function deliverWithRetry(
   group: string,
@@ -92,19 +139,24 @@ export async function deliverWithRetry(
   handler: EventHandler,
   policy: RetryPolicy,
   observer: BusObserver,
-  isClosed: () => boolean,
-): Promise<{ ok: true } | { ok: false; error: unknown }> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
+  control: DeliveryControl,
+): Promise<DeliveryOutcome> {
+  const replayFor = event.headers?.[REPLAY_FOR_GROUP_HEADER];
+  if (replayFor !== undefined && replayFor !== group) return { ok: true };
+  let permanentFailures = 0;
+  for (let attempt = 1; ; attempt++) {
     try {
       await handler(event);
       return { ok: true };
     } catch (error) {
-      lastError = error;
       observer.handlerFailed(group, event, attempt, error);
-      if (isClosed()) break;
-      if (attempt < policy.maxAttempts) await sleep(policy.initialBackoffMs * 2 ** (attempt - 1));
+      if (!isTransientFailure(error) && ++permanentFailures >= policy.maxAttempts) {
+        return { ok: false, error, abandoned: false };
+      }
+      if (control.isClosed()) return { ok: false, error, abandoned: true };
+      await sleep(Math.min(policy.initialBackoffMs * 2 ** Math.min(attempt - 1, 20), policy.maxBackoffMs));
+      if (control.isClosed()) return { ok: false, error, abandoned: true };
+      await control.beforeRetry?.();
     }
   }
-  return { ok: false, error: lastError };
 }

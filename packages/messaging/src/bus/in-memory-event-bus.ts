@@ -2,6 +2,8 @@ import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   BusObserver,
+  DeadLetterReplay,
+  REPLAY_FOR_GROUP_HEADER,
   defaultRetryPolicy,
   deliverWithRetry,
   errorText,
@@ -44,20 +46,26 @@ interface Group {
 /**
  * The bus of the embedded mode: one process, topics as in-memory logs. It keeps the semantics the
  * services rely on with Kafka: asynchronous delivery, every group sees every event, per-key order,
- * bounded retries then a dead-letter topic, and a bounded retention: an event no subscribed group
+ * transient failures waited out on that key, permanent ones retried a few times then sent to a
+ * dead-letter topic, and a bounded retention: an event no subscribed group
  * still needs is dropped once a topic holds more than `retainedEvents`.
  */
-export class InMemoryEventBus implements EventBus {
+export class InMemoryEventBus implements EventBus, DeadLetterReplay {
   private readonly logs = new Map<string, TopicLog>();
   private readonly groups = new Map<string, Group>();
   private readonly idleWaiters: Array<() => void> = [];
+  /** Per replay scope (a group, or every group): the dead-letter offset replayed up to, per topic. */
+  private readonly replayed = new Map<string, number>();
+  private readonly retry: RetryPolicy;
   private closed = false;
 
   constructor(
-    private readonly retry: RetryPolicy = defaultRetryPolicy,
+    retry: Partial<RetryPolicy> = {},
     private readonly observer: BusObserver = silentObserver,
     private readonly retainedEvents = DEFAULT_RETAINED_EVENTS,
-  ) {}
+  ) {
+    this.retry = { ...defaultRetryPolicy, ...retry };
+  }
 
   async publish(topic: string, events: readonly EventEnvelope[]): Promise<void> {
     if (this.closed) throw new Error('Event bus is closed');
@@ -126,6 +134,27 @@ export class InMemoryEventBus implements EventBus {
     return !this.closed;
   }
 
+  /** Nothing to join in one process: a group consumes as soon as it subscribes. */
+  joiningGroups(): readonly string[] {
+    return [];
+  }
+
+  async replayDeadLetters(topic: string, options: { group?: string } = {}): Promise<number> {
+    const log = this.log(deadLetterTopic(topic));
+    const scope = `${topic}\u0000${options.group ?? '*'}`;
+    const from = Math.max(this.replayed.get(scope) ?? 0, log.base);
+    const letters = log.events.slice(from - log.base);
+    this.replayed.set(scope, endOf(log));
+    const replays = letters
+      .filter((letter) => !options.group || letter.headers?.['x-consumer-group'] === options.group)
+      .map(({ headers, ...event }) => {
+        const { 'x-error': _error, 'x-consumer-group': group, ...kept } = headers ?? {};
+        return { ...event, headers: { ...kept, [REPLAY_FOR_GROUP_HEADER]: group ?? '' } };
+      });
+    if (replays.length > 0) this.append(topic, replays);
+    return replays.length;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.groups.values()].flatMap((g) => [...g.chains.values()]));
@@ -184,15 +213,10 @@ export class InMemoryEventBus implements EventBus {
 
   private async deliver(name: string, group: Group, topic: string, event: EventEnvelope): Promise<void> {
     if (this.closed) return;
-    const outcome = await deliverWithRetry(
-      name,
-      event,
-      group.handler,
-      this.retry,
-      this.observer,
-      () => this.closed,
-    );
-    if (outcome.ok || this.closed) return;
+    const outcome = await deliverWithRetry(name, event, group.handler, this.retry, this.observer, {
+      isClosed: () => this.closed || group.closed,
+    });
+    if (outcome.ok || outcome.abandoned) return;
     this.append(deadLetterTopic(topic), [
       {
         ...event,

@@ -1,8 +1,10 @@
 import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
 import { randomUUID } from 'node:crypto';
 import { Admin, Consumer, Kafka, KafkaMessage, logLevel, Partitioners, Producer } from 'kafkajs';
+import { BrokerHealth } from './broker-health';
 import {
   BusObserver,
+  DeadLetterReplay,
   defaultRetryPolicy,
   deliverWithRetry,
   errorText,
@@ -10,6 +12,7 @@ import {
   EventHandler,
   FollowOptions,
   followerHandler,
+  REPLAY_FOR_GROUP_HEADER,
   RetryPolicy,
   silentObserver,
   Subscription,
@@ -23,6 +26,16 @@ import { retryRetriable } from './retry-retriable';
  */
 const FETCH_MAX_WAIT_MS = 1_000;
 
+/**
+ * How long the broker waits for a member's heartbeat before giving its partitions to the others,
+ * and so how long a restarted process waits to consume after a `kill -9` of its predecessor
+ * (kafkajs has no static membership). Heartbeats go between messages and between the attempts of a
+ * handler waiting out a transient failure, so only a handler stuck in one attempt this long loses its
+ * partitions (its events are then delivered again, and the inbox makes that harmless).
+ */
+const SESSION_TIMEOUT_MS = 10_000;
+const HEARTBEAT_INTERVAL_MS = 1_000;
+
 export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
@@ -30,23 +43,30 @@ export interface KafkaBusOptions {
   topics: readonly string[];
   partitions?: number;
   replicationFactor?: number;
-  retry?: RetryPolicy;
+  retry?: Partial<RetryPolicy>;
   observer?: BusObserver;
+  /** How often the broker's reachability is checked for `isHealthy` (0: never, always reachable). */
+  healthCheckIntervalMs?: number;
+  /** Where consumer groups that crash for good are reported (they also make the bus unhealthy). */
+  onConsumerError?: (group: string, error: unknown) => void;
 }
 
 /**
  * Kafka adapter (kafkajs). Message key = aggregate id so one aggregate stays on one partition, in
- * order. The producer is idempotent and waits for all in-sync replicas. A handler that keeps
- * failing sends its message to `<topic>.dlq` and the partition moves on.
+ * order. The producer is idempotent and waits for all in-sync replicas. A partition whose handler
+ * fails transiently waits (with backoff, heartbeating) until it succeeds; one whose handler keeps
+ * failing permanently sends its message to `<topic>.dlq` and moves on.
  *
  * kafkajs is unmaintained since 2023: it stays behind the EventBus port so it can be replaced.
  */
-export class KafkaEventBus implements EventBus {
+export class KafkaEventBus implements EventBus, DeadLetterReplay {
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly consumers: Consumer[] = [];
   private readonly retry: RetryPolicy;
   private readonly observer: BusObserver;
+  private readonly broker: BrokerHealth;
+  private readonly joining = new Set<string>();
   private connected = false;
   private closed = false;
   private crashed = false;
@@ -65,8 +85,9 @@ export class KafkaEventBus implements EventBus {
       allowAutoTopicCreation: true,
       createPartitioner: Partitioners.DefaultPartitioner,
     });
-    this.retry = options.retry ?? defaultRetryPolicy;
+    this.retry = { ...defaultRetryPolicy, ...options.retry };
     this.observer = options.observer ?? silentObserver;
+    this.broker = brokerHealth(options);
   }
 
   async connect(): Promise<void> {
@@ -80,6 +101,7 @@ export class KafkaEventBus implements EventBus {
     }
     await this.producer.connect();
     this.connected = true;
+    if ((this.options.healthCheckIntervalMs ?? DEFAULT_HEALTH_CHECK_MS) > 0) this.broker.start();
   }
 
   async publish(topic: string, events: readonly EventEnvelope[]): Promise<void> {
@@ -107,41 +129,53 @@ export class KafkaEventBus implements EventBus {
       groupId: group,
       allowAutoTopicCreation: true,
       maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+      sessionTimeout: SESSION_TIMEOUT_MS,
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
     });
+    let closed = false;
+    const isClosed = () => closed || this.closed;
     this.consumers.push(consumer);
+    consumer.on(consumer.events.GROUP_JOIN, () => this.joining.delete(group));
     consumer.on(consumer.events.CRASH, (event) => {
-      if (!event.payload.restart) this.crashed = true;
+      if (event.payload.restart) this.joining.add(group);
+      else this.crashed = true;
     });
     consumer.on(consumer.events.END_BATCH_PROCESS, (event) => {
       observer.consumerLag(group, event.payload.topic, Number(event.payload.offsetLag));
     });
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics], fromBeginning: true });
-    await consumer.run({
-      // Partitions run concurrently; within one partition kafkajs hands messages over one at a time.
-      partitionsConsumedConcurrently: 3,
-      eachMessage: async ({ topic, message }) => {
-        const event = parseEnvelope(message);
-        if (!event) {
-          await this.deadLetter(topic, group, message.key, message.value, 'Unparseable event envelope');
-          return;
-        }
-        const outcome = await deliverWithRetry(
-          group,
-          event,
-          handler,
-          this.retry,
-          this.observer,
-          () => this.closed,
-        );
-        if (outcome.ok) return;
-        if (this.closed) throw outcome.error; // not committed: redelivered after restart
-        await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
-        observer.deadLettered(topic, group, event, outcome.error);
-      },
-    });
+    this.joining.add(group);
+    // Not awaited: joining waits for the broker to give up on a killed predecessor's session, and the
+    // process must serve HTTP (and say it is joining) meanwhile.
+    consumer
+      .run({
+        // Partitions run concurrently; within one partition kafkajs hands messages over one at a time.
+        partitionsConsumedConcurrently: 3,
+        eachMessage: async ({ topic, message, heartbeat }) => {
+          const event = parseEnvelope(message);
+          if (!event) {
+            await this.deadLetter(topic, group, message.key, message.value, 'Unparseable event envelope');
+            return;
+          }
+          const outcome = await deliverWithRetry(group, event, handler, this.retry, this.observer, {
+            isClosed,
+            beforeRetry: heartbeat,
+          });
+          if (outcome.ok) return;
+          if (outcome.abandoned) throw outcome.error; // not committed: redelivered after restart
+          await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
+          observer.deadLettered(topic, group, event, outcome.error);
+        },
+      })
+      .catch((error: unknown) => {
+        this.crashed = true;
+        this.options.onConsumerError?.(group, error);
+      });
     return {
       close: async () => {
+        closed = true;
+        this.joining.delete(group);
         this.consumers.splice(this.consumers.indexOf(consumer), 1);
         await consumer.disconnect();
       },
@@ -200,12 +234,71 @@ export class KafkaEventBus implements EventBus {
   }
 
   isHealthy(): boolean {
-    return this.connected && !this.closed && !this.crashed;
+    return this.connected && !this.closed && !this.crashed && this.broker.isReachable();
+  }
+
+  joiningGroups(): readonly string[] {
+    return [...this.joining];
+  }
+
+  /**
+   * Reads `<topic>.dlq` as the consumer group `dlq-replay.<topic>[.<group>]` from where its last
+   * replay stopped up to the end seen at the start, and publishes each letter again (committing
+   * after each), so running it twice replays nothing twice.
+   */
+  async replayDeadLetters(topic: string, options: { group?: string } = {}): Promise<number> {
+    await this.connect();
+    const dlq = deadLetterTopic(topic);
+    const replayGroup = `dlq-replay.${topic}${options.group ? `.${options.group}` : ''}`;
+    const admin = this.kafka.admin();
+    await admin.connect();
+    const ends = new Map<number, bigint>();
+    try {
+      const [highs, [committed]] = await Promise.all([
+        admin.fetchTopicOffsets(dlq),
+        admin.fetchOffsets({ groupId: replayGroup, topics: [dlq] }),
+      ]);
+      for (const { partition, high, low } of highs) {
+        const done = committed?.partitions.find((p) => p.partition === partition)?.offset ?? '-1';
+        const from = BigInt(done) >= 0n && BigInt(done) > BigInt(low) ? BigInt(done) : BigInt(low);
+        if (from < BigInt(high)) ends.set(partition, BigInt(high));
+      }
+    } finally {
+      await admin.disconnect();
+    }
+    if (ends.size === 0) return 0;
+    const consumer = this.kafka.consumer({ groupId: replayGroup, maxWaitTimeInMs: FETCH_MAX_WAIT_MS });
+    let replayed = 0;
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics: [dlq], fromBeginning: true });
+      await consumer.run({
+        autoCommit: false,
+        eachMessage: async ({ partition, message }) => {
+          const group = message.headers?.['x-consumer-group']?.toString();
+          if (!options.group || group === options.group) {
+            await this.republish(topic, group ?? '', message);
+            replayed++;
+          }
+          const next = BigInt(message.offset) + 1n;
+          await consumer.commitOffsets([{ topic: dlq, partition, offset: next.toString() }]);
+          if (next >= (ends.get(partition) ?? 0n)) ends.delete(partition);
+          if (ends.size === 0) finish();
+        },
+      });
+      await finished;
+    } finally {
+      await consumer.disconnect();
+    }
+    return replayed;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.broker.stop();
     await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
     await this.producer.disconnect().catch(() => undefined);
   }
@@ -223,6 +316,22 @@ export class KafkaEventBus implements EventBus {
       messages: [
         { key, value, headers: { 'x-error': error, 'x-consumer-group': group, 'x-original-topic': topic } },
       ],
+    });
+  }
+
+  private async republish(topic: string, group: string, message: KafkaMessage): Promise<void> {
+    const event = parseEnvelope(message);
+    if (event) {
+      await this.publish(topic, [
+        { ...event, headers: { ...event.headers, [REPLAY_FOR_GROUP_HEADER]: group } },
+      ]);
+      return;
+    }
+    // Unparseable then, perhaps parseable by a fixed consumer now: the bytes as they came.
+    await this.producer.send({
+      topic,
+      acks: -1,
+      messages: [{ key: message.key, value: message.value, headers: { [REPLAY_FOR_GROUP_HEADER]: group } }],
     });
   }
 
@@ -245,6 +354,33 @@ export class KafkaEventBus implements EventBus {
       })),
     });
   }
+}
+
+const DEFAULT_HEALTH_CHECK_MS = 2_000;
+
+/** A client of its own, quick to give up, so the probe says "unreachable" in seconds, not minutes. */
+function brokerHealth(options: KafkaBusOptions): BrokerHealth {
+  const every = options.healthCheckIntervalMs ?? DEFAULT_HEALTH_CHECK_MS;
+  const admin = new Kafka({
+    clientId: `${options.clientId}-health`,
+    brokers: options.brokers,
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: Math.min(every, 1_000),
+    requestTimeout: Math.max(every, 1_000),
+    retry: { retries: 0 },
+  }).admin();
+  let connected = false;
+  return new BrokerHealth(
+    async () => {
+      if (!connected) {
+        await admin.connect();
+        connected = true;
+      }
+      await admin.describeCluster();
+    },
+    { intervalMs: every, timeoutMs: Math.max(every, 1_000) },
+    () => admin.disconnect(),
+  );
 }
 
 function parseEnvelope(message: KafkaMessage): EventEnvelope | null {

@@ -1,6 +1,7 @@
 import {
   DynamicModule,
   Global,
+  Logger,
   MiddlewareConsumer,
   Module,
   NestModule,
@@ -39,6 +40,7 @@ export interface ServiceKitOptions<S extends z.ZodObject> {
 }
 
 let processBus: InMemoryEventBus | null = null;
+const busLogger = new Logger('EventBus');
 
 /** The process-wide in-memory bus of the embedded mode: every app of the process shares it. */
 export function sharedInMemoryBus(): InMemoryEventBus {
@@ -123,6 +125,8 @@ export class ServiceKitModule implements NestModule {
                 clientId: options.service,
                 topics: Object.values(Topics),
                 observer: metrics,
+                onConsumerError: (group, error) =>
+                  busLogger.error(`Consumer group ${group} stopped for good: ${String(error)}`),
               });
               return new OwnedBus(bus, true);
             }

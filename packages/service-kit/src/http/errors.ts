@@ -36,6 +36,14 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /**
+   * Read by the event consumers' failure classifier: what answers 503 (a dependency down) passes by
+   * itself and is retried, any other refusal would refuse the event the same way every time.
+   */
+  get transient(): boolean {
+    return this.kind === 'unavailable';
+  }
 }
 
 export class ValidationFailedError extends DomainError {

@@ -27,7 +27,11 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Ready only when the database answers, the bus is connected and the relay runs. */
+  /**
+   * Ready when the database answers, the broker is reachable and the relay runs. Consumer groups
+   * still joining do not hold readiness back (the HTTP commands work without them; their events wait
+   * in the broker), but they are named, so a group that never joins shows.
+   */
   @Get('ready')
   @RawResponse()
   async ready(@Res({ passthrough: true }) response: Response) {
@@ -37,7 +41,12 @@ export class HealthController {
       .catch(() => false);
     const checks = { database, bus: this.bus.isHealthy(), relay: this.outbox.relay.isHealthy() };
     const ok = Object.values(checks).every(Boolean);
+    const joining = this.bus.joiningGroups();
     response.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', checks };
+    return {
+      status: ok ? 'ok' : 'unavailable',
+      checks,
+      consumers: joining.length > 0 ? `joining: ${joining.join(', ')}` : 'joined',
+    };
   }
 }

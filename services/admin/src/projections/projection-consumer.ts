@@ -3,7 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventEnvelope, EventType } from '@p2p/contracts';
 import type { EventBus, Subscription } from '@p2p/messaging';
-import { CONFIG, EVENT_BUS, IntegrationEventHandler, Metrics } from '@p2p/service-kit';
+import { CONFIG, EVENT_BUS, IntegrationEventHandler, Metrics, Periodic } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminConfig } from '../admin.config';
 import { subscribeThroughInbox } from '../events/inbox-subscription';
@@ -27,7 +27,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestr
   private readonly handlers = new Map<EventType, IntegrationEventHandler<EventType>>();
   private active: { generation: number; subscription: Subscription } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
-  private watcher: NodeJS.Timeout | null = null;
+  private readonly watcher: Periodic;
   private stopped = false;
 
   constructor(
@@ -37,7 +37,12 @@ export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestr
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: AdminConfig,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    // A failed check (the database restarting) is logged and made again at the next tick.
+    this.watcher = new Periodic('ProjectionGenerationWatcher', config.PROJECTION_GENERATION_POLL_MS, () =>
+      this.followGeneration(),
+    );
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     for (const wrapper of this.discovery.getProviders()) {
@@ -49,20 +54,12 @@ export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestr
       this.handlers.set(type, instance);
     }
     await this.exclusive(async () => this.subscribe(await currentGeneration(this.dataSource)));
-    const every = this.config.PROJECTION_GENERATION_POLL_MS;
-    if (every > 0) {
-      this.watcher = setInterval(() => {
-        this.followGeneration().catch((error: unknown) =>
-          this.logger.warn(`Could not check the projection generation: ${String(error)}`),
-        );
-      }, every);
-      this.watcher.unref();
-    }
+    this.watcher.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    if (this.watcher) clearInterval(this.watcher);
+    await this.watcher.stop();
     await this.exclusive(() => this.unsubscribe());
   }
 

@@ -22,5 +22,9 @@ export class DeferredPublishBus implements EventBus {
     return true;
   }
 
+  joiningGroups(): readonly string[] {
+    return [];
+  }
+
   async close(): Promise<void> {}
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, ConfigError } from '@p2p/service-kit';
+import { CONFIG, ConfigError, Periodic } from '@p2p/service-kit';
 import { DataSource, LessThan } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { MatchingService } from '../matching/matching.service';
@@ -27,9 +27,9 @@ const BATCH = 100;
 @Injectable()
 export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SweeperService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private tail: Promise<unknown> = Promise.resolve();
-  private inFlight = 0;
+  private readonly periodic: Periodic;
+  /** The end of the passes asked for so far; it never rejects (a failed pass is its caller's to report). */
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -43,28 +43,25 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
       // A request still waiting for the wallet must never look abandoned.
       throw new ConfigError('betting', ['SWEEPER_STUCK_AFTER_MS: must exceed WALLET_TIMEOUT_MS']);
     }
+    this.periodic = new Periodic(SweeperService.name, config.SWEEPER_INTERVAL_MS, () => this.sweep());
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.SWEEPER_INTERVAL_MS === 0) return;
-    this.timer = setInterval(() => {
-      if (this.inFlight === 0)
-        void this.sweep().catch((error) => this.logger.error(`Sweep failed: ${String(error)}`));
-    }, this.config.SWEEPER_INTERVAL_MS);
-    this.timer.unref();
+    this.periodic.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.tail.catch(() => undefined);
+    await this.periodic.stop();
+    await this.tail;
   }
 
   /** One full pass, after any pass already running in this process. */
   sweep(): Promise<SweepReport> {
-    this.inFlight++;
-    const pass = this.tail.catch(() => undefined).then(() => this.pass());
-    this.tail = pass.finally(() => this.inFlight--);
+    const pass = this.tail.then(() => this.pass());
+    this.tail = pass.then(
+      () => undefined,
+      () => undefined,
+    );
     return pass;
   }
 

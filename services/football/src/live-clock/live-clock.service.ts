@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, Periodic } from '@p2p/service-kit';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
 import type { FootballConfig } from '../football.config';
 import { MatchLifecycle } from '../matches/match-lifecycle.service';
@@ -19,8 +19,7 @@ import { ClockLease } from './clock-lease';
 export class LiveClockService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(LiveClockService.name);
   private readonly lease: ClockLease;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly periodic: Periodic;
   private lastLeaseAttempt = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -30,19 +29,18 @@ export class LiveClockService implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(CONFIG) private readonly config: FootballConfig,
   ) {
     this.lease = new ClockLease(config.DATABASE_URL_FOOTBALL);
+    this.periodic = new Periodic(LiveClockService.name, config.FOOTBALL_CLOCK_TICK_MS, () =>
+      this.leadAndTick(),
+    );
   }
 
   onApplicationBootstrap(): void {
-    if (!this.config.FOOTBALL_CLOCK_ENABLED) return;
-    this.timer = setInterval(() => this.beat(), this.config.FOOTBALL_CLOCK_TICK_MS);
-    this.timer.unref();
+    if (this.config.FOOTBALL_CLOCK_ENABLED) this.periodic.start();
   }
 
   /** Before the database closes (it closes at application shutdown): the last tick completes first. */
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.periodic.stop();
     await this.lease.release();
   }
 
@@ -76,19 +74,8 @@ export class LiveClockService implements OnApplicationBootstrap, OnModuleDestroy
     return target.minute !== match.minute || statusOfPhase(target.phase) !== match.status;
   }
 
-  private beat(): void {
-    if (this.running) return; // the previous tick is still writing
-    this.running = this.leadAndTick().finally(() => {
-      this.running = null;
-    });
-  }
-
   private async leadAndTick(): Promise<void> {
-    try {
-      if (await this.holdsLease()) await this.tick();
-    } catch (error) {
-      this.logger.error(`Live clock tick failed: ${String(error)}`);
-    }
+    if (await this.holdsLease()) await this.tick();
   }
 
   private async holdsLease(): Promise<boolean> {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, OutboxService } from '@p2p/service-kit';
+import { CONFIG, OutboxService, Periodic } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
-import { Periodic } from '../scheduling/periodic';
 import type { WalletConfig } from '../wallet.config';
 import { depositExpired } from './deposit-events';
 

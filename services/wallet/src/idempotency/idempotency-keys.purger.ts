@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Periodic } from '../scheduling/periodic';
+import { Periodic } from '@p2p/service-kit';
 import { IdempotencyKeysService } from './idempotency-keys.service';
 
 const HOURLY = 60 * 60 * 1000;
