@@ -1,13 +1,15 @@
-import { Card, EmptyState, PageHeader } from '@p2p/ui';
+import { PageHeader } from '@p2p/ui';
+import { AdminPanel } from '../console/AdminPanel';
 
-/** Route module of /admin; the screen itself arrives with the admin issue. */
+/** Route module of /admin (the shell's guard lets only admins in). */
 export default function AdminDashboardPage() {
   return (
     <>
-      <PageHeader title="Admin Panel" subtitle="Deposit requests, payment methods, users and bets." />
-      <Card>
-        <EmptyState title="Coming soon">This screen is being built.</EmptyState>
-      </Card>
+      <PageHeader
+        title="Admin Panel"
+        subtitle="Payment methods, deposits, withdrawals, users, bets and support."
+      />
+      <AdminPanel />
     </>
   );
 }

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminBet } from '@p2p/contracts/api';
+import { Button, Money, SelectField, TextAreaField, useToast } from '@p2p/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ConfirmModal } from '../shared/ConfirmModal';
+import { REASON_MAX, reasonField } from '../shared/reason';
+import { matchLabel, rulingLabel, rulingsFor, selectionLabel, sideName, type Ruling } from './bet-display';
+import { useSettleBet } from './bets-queries';
+
+const schema = z.object({
+  result: z.string().min(1, 'Choose a result'),
+  reason: reasonField,
+});
+type Values = z.infer<typeof schema>;
+
+/**
+ * Settling by hand moves money and cannot be undone: the result and the reason first, then a
+ * summary of who is paid to confirm.
+ */
+export function SettleBetModal({
+  bet,
+  onClose,
+  onSettled,
+}: {
+  bet: AdminBet;
+  onClose: () => void;
+  onSettled: (ruling: { result: Ruling; reason: string }) => void;
+}) {
+  const toast = useToast();
+  const settle = useSettleBet();
+  const [review, setReview] = useState<{ result: Ruling; reason: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { result: '', reason: '' } });
+
+  const confirm = () => {
+    if (!review) return;
+    settle.mutate(
+      { betId: bet.id, ...review },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? 'Bet settled successfully');
+          onSettled(review);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <ConfirmModal
+      title={`Settle ${matchLabel(bet.match)}`}
+      confirmLabel={review ? 'Confirm settlement' : 'Review'}
+      tone={review ? 'danger' : 'default'}
+      pending={settle.isPending}
+      error={settle.error?.message ?? null}
+      onClose={onClose}
+      onSubmit={(event) => {
+        if (review) {
+          event.preventDefault();
+          confirm();
+        } else {
+          void handleSubmit(({ result, reason }) => setReview({ result: result as Ruling, reason }))(event);
+        }
+      }}
+    >
+      <p>
+        {sideName(bet.maker)} backs {selectionLabel(bet.makerSelection, bet.match)}, {sideName(bet.taker)}{' '}
+        backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} />. each.
+      </p>
+      {review ? (
+        <>
+          <p>
+            Settle as <strong>{rulingLabel(review.result, bet)}</strong>? {consequence(bet, review.result)}{' '}
+            This cannot be undone.
+          </p>
+          <p className="text-muted">Reason: {review.reason}</p>
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setReview(null)} disabled={settle.isPending}>
+              Back
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <SelectField
+            label="Result"
+            options={[{ value: '', label: 'Choose the result' }, ...rulingsFor(bet)]}
+            error={errors.result?.message}
+            data-autofocus
+            {...register('result')}
+          />
+          <TextAreaField
+            label="Reason"
+            rows={3}
+            maxLength={REASON_MAX}
+            hint="Kept with the bet and in the audit log."
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+        </>
+      )}
+    </ConfirmModal>
+  );
+}
+
+function consequence(bet: AdminBet, result: Ruling): string {
+  if (result === bet.makerSelection) return `${sideName(bet.maker)} wins and is paid out.`;
+  if (result === bet.takerSelection) return `${sideName(bet.taker)} wins and is paid out.`;
+  return 'Nobody wins: both stakes are returned.';
+}
