@@ -343,10 +343,11 @@ describe('admin journey', () => {
     await admin.getByText('User suspended').first().waitFor();
     await panel.getByRole('button', { name: `Reinstate ${uma.username}` }).waitFor();
 
-    // The suspension ends the bettor's sessions: the next page they open finds them signed out, and
-    // signing in again is refused with the reason.
+    // The suspension ends the bettor's sessions: the next page they open finds them signed out and
+    // says why, and signing in again is refused with the reason.
     await user.goto('/transactions');
     await user.waitForURL((url) => url.pathname === '/login');
+    await user.getByText('Your account has been suspended: Chargeback under review').waitFor();
     await user.getByLabel('Email').fill(`${uma.username}@example.com`);
     await user.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await user.getByRole('button', { name: 'Sign In' }).click();

@@ -9,7 +9,7 @@ import { loginSchema, type LoginForm } from './auth-schemas';
 import { AuthFrame, SocialButtons, TrustBadges } from './AuthFrame';
 
 export default function LoginPage() {
-  const { login } = useSession();
+  const { login, signedOutReason } = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -33,7 +33,7 @@ export default function LoginPage() {
 
   return (
     <AuthFrame title="Welcome Back" subtitle="Sign in to your P2P Bet account">
-      {failure && <Notice tone="danger">{failure}</Notice>}
+      {(failure ?? signedOutReason) && <Notice tone="danger">{failure ?? signedOutReason}</Notice>}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"

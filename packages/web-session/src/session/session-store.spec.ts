@@ -52,6 +52,40 @@ describe(SessionStore.name, () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('keeps the reason when the server refuses the account itself (403), until the next sign-in', async () => {
+    storeSignedInAs('token-of-a-suspended-user');
+    // As the platform answers: the revoked token 401, then its refresh 403 with the reason.
+    fetchMock.mockImplementation(async (input) =>
+      input === '/api/auth/login'
+        ? reply(200, { success: true, data: { token: 'fresh-token', user: alice } })
+        : input === '/api/auth/refresh'
+          ? reply(403, { success: false, message: 'Your account has been suspended: chargebacks' })
+          : reply(401, { success: false, message: 'Unauthorized' }),
+    );
+    const store = new SessionStore();
+
+    store.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(store.getState()).toMatchObject({
+      token: null,
+      signedOutReason: 'Your account has been suspended: chargebacks',
+    });
+    await store.login({ email: 'alice@p2pbet.local', password: 'secret' }, { remember: true });
+    expect(store.getState()).toMatchObject({ token: 'fresh-token', signedOutReason: null });
+  });
+
+  it('gives no reason when the session merely ended (401)', async () => {
+    storeSignedInAs('expired-token');
+    fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Invalid or expired refresh token' }));
+    const store = new SessionStore();
+
+    store.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(store.getState()).toMatchObject({ token: null, signedOutReason: null });
+  });
+
   it.each([502, 503, 429])(
     'stays signed in when the token check is answered %i: the server is in trouble, not the session',
     async (status) => {

@@ -11,6 +11,8 @@ export interface SessionState {
   initialized: boolean;
   loading: boolean;
   error: string | null;
+  /** Why the server ended the session, when it said (a suspension's reason), until the next sign-in. */
+  signedOutReason: string | null;
 }
 
 export interface LoginPayload {
@@ -35,7 +37,14 @@ const REFRESH_AHEAD_MS = 60_000;
  * specification; the access token is short-lived and renewed through the HttpOnly refresh cookie.
  */
 export class SessionStore {
-  private state: SessionState = { user: null, token: null, initialized: false, loading: false, error: null };
+  private state: SessionState = {
+    user: null,
+    token: null,
+    initialized: false,
+    loading: false,
+    error: null,
+    signedOutReason: null,
+  };
   private readonly listeners = new Set<() => void>();
   private remember = true;
   private refreshing: Promise<string | null> | null = null;
@@ -102,7 +111,8 @@ export class SessionStore {
       });
       if (this.state.token && data?.user) this.updateUser(data.user);
     } catch (error) {
-      if (isSessionRefused(error)) this.clear();
+      // A refused refresh has signed out already, with the server's reason: keep it.
+      if (isSessionRefused(error) && this.state.token) this.clear(reasonGiven(error));
     }
   }
 
@@ -140,7 +150,7 @@ export class SessionStore {
       return data.token;
     } catch (error) {
       // The cookie is gone, expired or revoked: the session is over. A network failure is not proof of that.
-      if (isSessionRefused(error)) this.clear();
+      if (isSessionRefused(error)) this.clear(reasonGiven(error));
       return null;
     }
   }
@@ -166,14 +176,14 @@ export class SessionStore {
   private establish({ token, user }: AuthResult, remember: boolean): void {
     this.remember = remember;
     writeCredentials({ token, user, remember });
-    this.set({ token, user, initialized: true, error: null });
+    this.set({ token, user, initialized: true, error: null, signedOutReason: null });
     this.scheduleRefresh();
   }
 
-  private clear(): void {
+  private clear(signedOutReason: string | null = null): void {
     clearTimeout(this.refreshTimer);
     clearCredentials();
-    this.set({ user: null, token: null, error: null, loading: false });
+    this.set({ user: null, token: null, error: null, loading: false, signedOutReason });
   }
 
   private scheduleRefresh(): void {
@@ -207,4 +217,12 @@ export class SessionStore {
 /** The server said no to the credentials themselves; a 429, a 5xx or no answer at all is not that. */
 function isSessionRefused(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * A 403 on a session's own token or refresh is the account refused as such (suspended), and its
+ * message says why; a 401 is only an expired or revoked session, which needs no explanation.
+ */
+function reasonGiven(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 403 ? error.message : null;
 }
