@@ -8,6 +8,7 @@ export * from './http/envelope';
 export * from './http/exception.filter';
 export * from './http/validation';
 export * from './http/unsafe-input';
+export * from './http/paging-query.dto';
 export * from './auth/auth-user';
 export * from './auth/token-verifier';
 export * from './auth/revoked-sessions';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { AuditEntry } from '@p2p/contracts/api';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 
 export const TARGET_TYPES: ReadonlyArray<AuditEntry['targetType']> = [
   'deposit',

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { AdminBetStatus } from '@p2p/contracts/api';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 
 export const BET_STATUS_FILTERS: Readonly<Record<string, readonly AdminBetStatus[]>> = {
   all: ['matched', 'settled', 'void'],

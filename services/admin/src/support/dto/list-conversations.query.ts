@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 
 export class ListConversationsQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ enum: ['all', 'open', 'closed'], default: 'all' })

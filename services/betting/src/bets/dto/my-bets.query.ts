@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 import type { BetStatus } from '../bet.entity';
 
 /** `active` is the screens' word for a matched bet that has not settled yet. */

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 
 /** The history page's tabs: All Bets, Open Offers, Matched Bets, Settled Bets, Cancelled. */
 export const HISTORY_STATUSES = ['all', 'open', 'matched', 'settled', 'cancelled'] as const;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 import { OFFER_SORTS, OfferSort } from '../offer.queries';
 import { ACCEPTED_SELECTIONS } from '../selection';
 

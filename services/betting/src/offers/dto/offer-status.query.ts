@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagingQueryDto } from '../../validation/paging.dto';
+import { PagingQueryDto } from '@p2p/service-kit';
 import type { OfferStatus } from '../offer.entity';
 
 /** The user offers screen's tabs (spec 02): All, Open, Matched, Expired; cancelled too. */
