@@ -69,5 +69,11 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/stack/**/*.stack-spec.ts'],
       testTimeout: 300_000,
     },
+    {
+      ...common,
+      displayName: 'faults',
+      // Its spec sets its own limits: the long form injects two dozen faults under load.
+      testMatch: ['<rootDir>/e2e/faults/**/*.fault-spec.ts'],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test tier: unit, integration, API e2e, browser e2e and the stack tier on a real Kafka broker.
+# Every test tier: unit, integration, API e2e, browser e2e, the stack tier on a real Kafka broker and the
+# fault suite's short form.
 # Starts the broker when KAFKA_BROKERS is not given and stops what it started, whatever the outcome.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -40,4 +41,7 @@ fi
 status=0
 npx jest --selectProjects unit integration api web "$@" || status=$?
 npx jest --selectProjects stack --runInBand "$@" || status=$?
+# The fault suite's short form (issue 17), last and alone: it starts a stack with replicas and a broker of
+# its own, which it stops and restarts, and loads both CPUs.
+npx jest --selectProjects faults --runInBand "$@" || status=$?
 exit "$status"

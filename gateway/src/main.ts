@@ -1,3 +1,4 @@
+import { stopGracefullyOnSignals } from '@p2p/service-kit';
 import { loadGatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './create-gateway-app';
 
@@ -5,7 +6,7 @@ import { createGatewayApp } from './create-gateway-app';
 async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const app = await createGatewayApp({ env: process.env });
-  app.enableShutdownHooks();
+  stopGracefullyOnSignals(app);
   await app.listen(config.PORT, config.HOST);
 }
 

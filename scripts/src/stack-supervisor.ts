@@ -15,10 +15,22 @@ import { join } from 'node:path';
 export interface SupervisorPlan {
   stateFile: string;
   logsDir: string;
-  apps: Array<{ name: string; script: string; env: NodeJS.ProcessEnv; readyUrl: string }>;
+  apps: Array<{
+    name: string;
+    /** 0 for the first (or only) process of the app; STACK_REPLICAS asks for more. */
+    replica: number;
+    port: number;
+    script: string;
+    env: NodeJS.ProcessEnv;
+    readyUrl: string;
+  }>;
 }
 
 type App = SupervisorPlan['apps'][number];
+
+/** `betting` for replica 0, as before replicas, `betting-1` for the next: its key and its log's name. */
+export const appId = (app: Pick<App, 'name' | 'replica'>) =>
+  app.replica === 0 ? app.name : `${app.name}-${app.replica}`;
 
 /** Restart delays as Kubernetes' CrashLoopBackOff grows them, capped lower: this stands in for a dev cluster. */
 const FIRST_BACKOFF_MS = 1_000;
@@ -52,7 +64,7 @@ class Supervisor {
     process.on('SIGINT', () => void this.stop());
     for (const app of this.plan.apps) {
       if (this.stopping) return;
-      this.running.set(app.name, {
+      this.running.set(appId(app), {
         child: null,
         startedAt: 0,
         backoffMs: FIRST_BACKOFF_MS,
@@ -67,9 +79,9 @@ class Supervisor {
   }
 
   private start(app: App): void {
-    const state = this.running.get(app.name)!;
+    const state = this.running.get(appId(app))!;
     state.restartTimer = null;
-    const output = openSync(join(this.plan.logsDir, `${app.name}.log`), 'a');
+    const output = openSync(join(this.plan.logsDir, `${appId(app)}.log`), 'a');
     const child = spawn(process.execPath, [app.script], { env: app.env, stdio: ['ignore', output, output] });
     closeSync(output);
     state.child = child;
@@ -79,17 +91,17 @@ class Supervisor {
   }
 
   private exited(app: App, child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
-    const state = this.running.get(app.name)!;
+    const state = this.running.get(appId(app))!;
     if (state.child === child) state.child = null;
     if (this.stopping) return;
     if (Date.now() - state.startedAt >= STABLE_AFTER_MS) state.backoffMs = FIRST_BACKOFF_MS;
     const delay = state.backoffMs;
     state.backoffMs = Math.min(state.backoffMs * 2, MAX_BACKOFF_MS);
     state.restarts++;
-    const line = `${app.name} (pid ${child.pid}) exited (${signal ?? `code ${code}`}); restart ${state.restarts} in ${delay} ms`;
+    const line = `${appId(app)} (pid ${child.pid}) exited (${signal ?? `code ${code}`}); restart ${state.restarts} in ${delay} ms`;
     log(line);
     appendFileSync(
-      join(this.plan.logsDir, `${app.name}.log`),
+      join(this.plan.logsDir, `${appId(app)}.log`),
       `[supervisor] ${new Date().toISOString()} ${line}\n`,
     );
     state.restartTimer = setTimeout(() => this.start(app), delay);
@@ -100,23 +112,23 @@ class Supervisor {
     this.stopping = true;
     log('stopping: no more restarts');
     for (const state of this.running.values()) if (state.restartTimer) clearTimeout(state.restartTimer);
-    // The gateway first, so no request reaches a service that is going away; then the services together.
-    const apps = [...this.plan.apps].reverse();
-    const gateway = apps.shift();
-    if (gateway) await this.terminate(gateway.name);
-    await Promise.all(apps.map((app) => this.terminate(app.name)));
+    // The gateways first, so no request reaches a service that is going away; then the services together.
+    const gateways = this.plan.apps.filter((app) => app.name === 'gateway');
+    const services = this.plan.apps.filter((app) => app.name !== 'gateway');
+    await Promise.all(gateways.map((app) => this.terminate(appId(app))));
+    await Promise.all(services.map((app) => this.terminate(appId(app))));
     process.exit(0);
   }
 
-  private async terminate(name: string): Promise<void> {
-    const child = this.running.get(name)?.child;
+  private async terminate(id: string): Promise<void> {
+    const child = this.running.get(id)?.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
     clearTimeout(timer);
-    log(`stopped ${name}`);
+    log(`stopped ${id}`);
   }
 
   /** Rewrites the pids in stack.json (atomically: a reader never sees half a file). */
@@ -132,13 +144,13 @@ class Supervisor {
   private writePids(): void {
     if (!existsSync(this.plan.stateFile)) return;
     const state = JSON.parse(readFileSync(this.plan.stateFile, 'utf8')) as {
-      processes: Array<{ name: string; pid: number }>;
+      processes: Array<{ name: string; pid: number; replica?: number; port?: number }>;
     };
     state.processes = [
       { name: 'supervisor', pid: process.pid },
       ...this.plan.apps.flatMap((app) => {
-        const pid = this.running.get(app.name)?.child?.pid;
-        return pid ? [{ name: app.name, pid }] : [];
+        const pid = this.running.get(appId(app))?.child?.pid;
+        return pid ? [{ name: app.name, replica: app.replica, port: app.port, pid }] : [];
       }),
     ];
     const temporary = `${this.plan.stateFile}.${process.pid}.tmp`;

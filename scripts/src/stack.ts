@@ -3,7 +3,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join, resolve } from 'node:path';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localSecrets } from './local-secrets';
-import { HOSTED_SERVICES } from './services';
+import { HOSTED_SERVICES, HostedService } from './services';
+import { replicaCounts } from './stack-replicas';
 import type { SupervisorPlan } from './stack-supervisor';
 
 /**
@@ -19,7 +20,8 @@ const gatewayPort = Number(process.env.PORT ?? 8080);
 const firstServicePort = Number(process.env.STACK_SERVICE_PORT ?? 4001);
 
 interface StackState {
-  processes: Array<{ name: string; pid: number }>;
+  /** Replica 0 of an app is the one an older stack.json named alone; its port is where it listens. */
+  processes: Array<{ name: string; pid: number; replica?: number; port?: number }>;
   startedKafka: boolean;
   /** The data folder of the PostgreSQL this stack started, when DATABASE_URL was not given. */
   postgresDataDir?: string;
@@ -53,33 +55,58 @@ async function start(): Promise<void> {
       INTERNAL_API_TOKEN: secrets.internalToken,
       PUBLIC_URL: state.url,
     };
+    const replicas = replicaCounts(process.env.STACK_REPLICAS, [
+      'gateway',
+      ...HOSTED_SERVICES.map((service) => service.name),
+    ]);
+    // Replica 0 keeps the port it always had; further replicas take the ports after the services'.
+    let nextPort = firstServicePort + HOSTED_SERVICES.length;
+    const portsOf = (name: string, first: number) =>
+      Array.from({ length: replicas.get(name) ?? 1 }, (_, replica) => (replica === 0 ? first : nextPort++));
+    const servicePorts = new Map(
+      HOSTED_SERVICES.map((service, index) => [
+        service.name,
+        portsOf(service.name, firstServicePort + index),
+      ]),
+    );
+    const gatewayPorts = portsOf('gateway', gatewayPort);
+    const urlsOf = (name: string) => servicePorts.get(name as HostedService['name'])!.map(localUrl);
+    // The gateway and betting go round every replica; the admin's clients take one URL (its commands
+    // are rare, an admin retries), so it is given the first replica.
     const serviceUrls: Record<string, string> = {};
-    HOSTED_SERVICES.forEach((service, index) => {
-      serviceUrls[`SERVICE_URL_${service.name.toUpperCase()}`] =
-        `http://127.0.0.1:${firstServicePort + index}`;
-    });
-    const apps: SupervisorPlan['apps'] = HOSTED_SERVICES.map((service, index) => {
-      const url = serviceUrls[`SERVICE_URL_${service.name.toUpperCase()}`];
-      return {
+    const firstReplicaUrls: Record<string, string> = {};
+    for (const service of HOSTED_SERVICES) {
+      const variable = `SERVICE_URL_${service.name.toUpperCase()}`;
+      serviceUrls[variable] = urlsOf(service.name).join(',');
+      firstReplicaUrls[variable] = urlsOf(service.name)[0];
+    }
+    const apps: SupervisorPlan['apps'] = HOSTED_SERVICES.flatMap((service) =>
+      servicePorts.get(service.name)!.map((port, replica) => ({
         name: service.name,
+        replica,
+        port,
         script: join(repoRoot, `services/${service.name}/dist/main.js`),
-        readyUrl: `${url}/health/ready`,
+        readyUrl: `${localUrl(port)}/health/ready`,
         env: {
           ...common,
-          ...serviceUrls,
-          PORT: String(firstServicePort + index),
+          ...(service.name === 'admin' ? firstReplicaUrls : serviceUrls),
+          PORT: String(port),
           HOST: '127.0.0.1',
           [`DATABASE_URL_${service.name.toUpperCase()}`]: `${postgresUrl}/${service.name}`,
           ...(service.name === 'auth' ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey } : {}),
         },
-      };
-    });
-    apps.push({
-      name: 'gateway',
-      script: join(repoRoot, 'gateway/dist/main.js'),
-      readyUrl: `${state.url}/api/health`,
-      env: { ...common, ...serviceUrls, PORT: String(gatewayPort), HOST: '127.0.0.1' },
-    });
+      })),
+    );
+    gatewayPorts.forEach((port, replica) =>
+      apps.push({
+        name: 'gateway',
+        replica,
+        port,
+        script: join(repoRoot, 'gateway/dist/main.js'),
+        readyUrl: `${localUrl(port)}/api/health`,
+        env: { ...common, ...serviceUrls, PORT: String(port), HOST: '127.0.0.1' },
+      }),
+    );
     for (const app of apps) {
       if (!existsSync(app.script)) throw new Error(`${app.script} is missing: run npm run build first`);
     }
@@ -123,6 +150,8 @@ async function stop(): Promise<void> {
     execFileSync('bash', [join(repoRoot, 'scripts/kafka.sh'), 'stop'], { stdio: 'inherit' });
   rmSync(stateFile, { force: true });
 }
+
+const localUrl = (port: number) => `http://127.0.0.1:${port}`;
 
 function startKafka(state: StackState): string {
   execFileSync('bash', [join(repoRoot, 'scripts/kafka.sh'), 'start'], { stdio: 'inherit' });

@@ -6,7 +6,23 @@ const MIB = 1024 * 1024;
 /** Compose files and manifests write `NAME=` for "not set"; treat it so rather than as a bad value. */
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
-const serviceUrl = z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional());
+/**
+ * One URL, or several separated by commas: the replicas of a service where nothing in front of them
+ * spreads the load (`npm run stack`); a Kubernetes Service or compose's one container needs one.
+ */
+const serviceUrl = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
+);
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const origins = z.preprocess(

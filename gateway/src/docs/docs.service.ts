@@ -23,7 +23,7 @@ export class DocsService {
 
   private async build(): Promise<OpenApiDocument> {
     const fetched = await Promise.all(
-      this.services.configured().map(async ({ service, url }): Promise<ServiceDocument | null> => {
+      this.services.configured().map(async ({ service, urls: [url] }): Promise<ServiceDocument | null> => {
         try {
           const response = await fetch(`${url}/openapi.json`, {
             signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),

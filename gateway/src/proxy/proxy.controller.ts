@@ -28,8 +28,8 @@ export class ProxyController {
     // A session auth has ended (logout, password change, stolen refresh token) goes no further.
     const token = bearerToken(request.headers.authorization);
     if (token && this.verifier.isRevoked(token)) throw new UnauthorizedError('Invalid or expired token');
-    const url = this.services.urlOf(route.service);
-    if (!url) throw new ServiceUnavailableError();
-    await this.proxy.forward(request, response, { service: route.service, url });
+    const urls = this.services.upstreamsOf(route.service);
+    if (urls.length === 0) throw new ServiceUnavailableError();
+    await this.proxy.forward(request, response, { service: route.service, urls });
   }
 }

@@ -7,7 +7,7 @@ import {
   OnModuleDestroy,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { CONFIG, keepAliveAgent } from '@p2p/service-kit';
+import { CONFIG, isStaleConnectionReset, keepAliveAgent } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import * as http from 'node:http';
 import * as https from 'node:https';
@@ -26,13 +26,26 @@ class UpstreamTimeoutError extends Error {}
 
 export interface Upstream {
   service: ServiceName;
-  /** Base URL of the service, without a trailing slash. */
-  url: string;
+  /** Base URLs of the service's replicas, without a trailing slash, the one to try first first. */
+  urls: readonly string[];
 }
 
 /**
- * Streams a request to a service and its answer back, with Node's http client: the body is never
- * buffered, its size is counted on the way through, and a silent service is given up on.
+ * A body this small is read before it is sent, so it can be sent again to another replica; a larger
+ * one (a deposit proof) is streamed through and goes to one replica only.
+ */
+const REPLAYABLE_BODY_BYTES = 64 * 1024;
+
+/** The replica could not have received the request: another one may be asked. */
+class NotReceivedError extends Error {
+  constructor(readonly failure: Error) {
+    super(failure.message, { cause: failure });
+  }
+}
+
+/**
+ * Streams a request to a service and its answer back, with Node's http client: a large body is
+ * never buffered, its size is counted on the way through, and a silent service is given up on.
  */
 @Injectable()
 export class UpstreamProxy implements OnModuleDestroy {
@@ -46,14 +59,37 @@ export class UpstreamProxy implements OnModuleDestroy {
 
   /**
    * Resolves once the answer has been streamed back (or the client has gone). Rejects only while
-   * nothing has been sent, so the exception filter can still answer in the envelope.
+   * nothing has been sent, so the exception filter can still answer in the envelope. A replica that
+   * refused the connection, or closed a pooled one before reading the request, is passed over for
+   * the next: the request never reached it, so even a money command is safe to send on.
    */
-  forward(request: Request, response: Response, upstream: Upstream): Promise<void> {
+  async forward(request: Request, response: Response, upstream: Upstream): Promise<void> {
     const limit = this.config.BODY_LIMIT_BYTES;
-    if ((declaredLength(request) ?? 0) > limit) {
-      return Promise.reject(this.refuse(request, upstream, 'body_too_large'));
+    const length = declaredLength(request);
+    if ((length ?? 0) > limit) throw this.refuse(request, upstream, 'body_too_large');
+    const replayable = !request.headers['transfer-encoding'] && (length ?? 0) <= REPLAYABLE_BODY_BYTES;
+    const body = replayable ? await readBody(request) : null;
+    for (const [index, url] of upstream.urls.entries()) {
+      const last = index === upstream.urls.length - 1;
+      try {
+        return await this.send(request, response, upstream.service, url, body);
+      } catch (error) {
+        if (error instanceof NotReceivedError && body !== null && !last) continue;
+        const cause = error instanceof NotReceivedError ? error.failure : (error as Error);
+        throw this.refuse(request, upstream, failureOf(cause), cause);
+      }
     }
-    const target = new URL(upstream.url);
+    throw this.refuse(request, upstream, 'unavailable');
+  }
+
+  private send(
+    request: Request,
+    response: Response,
+    service: ServiceName,
+    url: string,
+    body: Buffer | null,
+  ): Promise<void> {
+    const target = new URL(url);
     return new Promise<void>((resolve, reject) => {
       let settled = false;
       const settle = (error?: Error) => {
@@ -63,7 +99,8 @@ export class UpstreamProxy implements OnModuleDestroy {
         outgoing.destroy();
         // A client that hung up caused this failure; no one is left to answer, nor is the service to blame.
         if (request.socket.destroyed) return resolve();
-        if (!response.headersSent) return reject(this.refuse(request, upstream, failureOf(error), error));
+        if (!response.headersSent)
+          return reject(notReceived(outgoing, error) ? new NotReceivedError(error) : error);
         response.destroy();
         resolve();
       };
@@ -103,8 +140,12 @@ export class UpstreamProxy implements OnModuleDestroy {
         if (!response.writableFinished) outgoing.destroy();
         settle();
       });
+      if (body !== null) {
+        outgoing.end(body);
+        return;
+      }
       request.on('error', () => outgoing.destroy());
-      request.pipe(new BodyLimit(limit)).on('error', settle).pipe(outgoing);
+      request.pipe(new BodyLimit(this.config.BODY_LIMIT_BYTES)).on('error', settle).pipe(outgoing);
     });
   }
 
@@ -121,6 +162,24 @@ export class UpstreamProxy implements OnModuleDestroy {
     if (reason === 'unavailable') return new ServiceUnavailableError();
     return new BadGatewayException('Bad gateway');
   }
+}
+
+/** Refused, or a pooled connection the replica had closed: nothing of the request was read there. */
+function notReceived(outgoing: http.ClientRequest, error: Error): boolean {
+  return (error as { code?: string }).code === 'ECONNREFUSED' || isStaleConnectionReset(outgoing, error);
+}
+
+/** A small body, read whole so it can be sent to a second replica when the first was not there. */
+function readBody(request: Request): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+    request.once('close', () => {
+      if (!request.complete) reject(new Error('The client went away while sending'));
+    });
+  });
 }
 
 function failureOf(error: Error): UpstreamFailure {

@@ -2,6 +2,7 @@ export * from './app/tokens';
 export * from './app/runtime';
 export * from './app/service-kit.module';
 export * from './app/create-service-app';
+export * from './app/graceful-shutdown';
 export * from './config/config';
 export * from './http/errors';
 export * from './http/envelope';

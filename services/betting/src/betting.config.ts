@@ -11,8 +11,16 @@ const dollars = (fallback: string) =>
 
 /** Variables of the betting service, on top of the kit's base ones. */
 export const bettingConfigSchema = z.object({
-  /** The wallet's internal API (holds); the embedded runtime and the stack set it. */
-  SERVICE_URL_WALLET: z.url({ protocol: /^https?$/ }),
+  /**
+   * The wallet's internal API (holds); the embedded runtime and the stack set it. Several replicas may
+   * be listed, comma-separated (`npm run stack` with wallet replicas): calls go round them in turn.
+   */
+  SERVICE_URL_WALLET: z
+    .string()
+    .refine(
+      (value) => walletUrls(value).length > 0 && walletUrls(value).every(isHttpUrl),
+      'must be an http(s) URL, or several separated by commas',
+    ),
   /** Stake bounds of the create-offer form, in dollars. */
   OFFER_MIN_AMOUNT: dollars('1'),
   OFFER_MAX_AMOUNT: dollars('1000'),
@@ -28,3 +36,19 @@ export const bettingConfigSchema = z.object({
 });
 
 export type BettingConfig = BaseConfig & z.infer<typeof bettingConfigSchema>;
+
+/** The wallet replicas' base URLs from SERVICE_URL_WALLET, without trailing slashes. */
+export function walletUrls(value: string): string[] {
+  return value
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -8,6 +8,7 @@ import { ValidationFailedError } from '../http/errors';
 import { configureKeepAlive } from '../http/keep-alive';
 import { refuseUnsafeInput } from '../http/unsafe-input';
 import { createValidationPipe } from '../http/validation';
+import { stopGracefullyOnSignals } from './graceful-shutdown';
 import { ServiceRuntime } from './runtime';
 import { RUNTIME } from './tokens';
 
@@ -84,7 +85,7 @@ function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
 export async function runService(rootModule: Type, title: string, options: Partial<ServiceAppOptions> = {}) {
   const app = await createServiceApp(rootModule, { env: process.env, title, ...options });
   // Only a service running alone owns the process's signals; the embedded runtime closes its apps itself.
-  app.enableShutdownHooks();
+  stopGracefullyOnSignals(app);
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port, process.env.HOST ?? '0.0.0.0');
   return app;

@@ -140,4 +140,21 @@ describe(WalletClient.name, () => {
       WalletUnavailableError,
     );
   });
+
+  it('goes round the replicas in turn, past one that refuses the connection', async () => {
+    const client = await walletAnswering(200, { success: true });
+    const { port } = server!.address() as AddressInfo;
+    const replicas = new WalletClient({
+      SERVICE_URL_WALLET: `http://127.0.0.1:9, http://127.0.0.1:${port}/`,
+      INTERNAL_API_TOKEN: 'internal-token-0123456789',
+      WALLET_TIMEOUT_MS: 200,
+    } as BettingConfig);
+
+    await replicas.hold('offer:1', 'user-1', 100n);
+    await replicas.hold('offer:2', 'user-1', 100n);
+
+    expect(seen.map(({ body }) => JSON.parse(body).key)).toEqual(['offer:1', 'offer:2']);
+    replicas.onModuleDestroy();
+    client.onModuleDestroy();
+  });
 });

@@ -3,7 +3,7 @@ import { Money } from '@p2p/contracts';
 import { CONFIG, INTERNAL_TOKEN_HEADER, isStaleConnectionReset, keepAliveAgent } from '@p2p/service-kit';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import type { BettingConfig } from '../betting.config';
+import { BettingConfig, walletUrls } from '../betting.config';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from './wallet.errors';
 
 interface WalletAnswer {
@@ -22,15 +22,16 @@ export const betHoldKey = (betId: string) => `bet:${betId}`;
 @Injectable()
 export class WalletClient implements OnModuleDestroy {
   private readonly logger = new Logger(WalletClient.name);
-  private readonly baseUrl: string;
+  private readonly baseUrls: string[];
+  private turn = 0;
   // Node's http client, not fetch: a hold is on the path of every offer and match, and fetch's web
   // streams cost several times the CPU of a plain request on the same kept-alive connection.
   private readonly transport: typeof http | typeof https;
   private readonly agent: http.Agent;
 
   constructor(@Inject(CONFIG) private readonly config: BettingConfig) {
-    this.baseUrl = config.SERVICE_URL_WALLET.replace(/\/+$/, '');
-    const secure = new URL(this.baseUrl).protocol === 'https:';
+    this.baseUrls = walletUrls(config.SERVICE_URL_WALLET);
+    const secure = new URL(this.baseUrls[0]).protocol === 'https:';
     this.transport = secure ? https : http;
     this.agent = keepAliveAgent(secure ? 'https:' : 'http:');
   }
@@ -55,24 +56,35 @@ export class WalletClient implements OnModuleDestroy {
     throw this.unexpected('release', key, answer);
   }
 
+  /**
+   * Replicas in turn; a call whose connection was refused goes on to the next replica (it reached
+   * none), one cut or timed out does not: its outcome is unknown and the caller decides.
+   */
   private async post(path: string, payload: object): Promise<WalletAnswer> {
     const body = JSON.stringify(payload);
-    try {
-      return await this.send(path, body).catch((error: unknown) => {
-        // Safe to send again: every wallet call is idempotent on its key.
-        if (error instanceof StaleConnectionError) return this.send(path, body);
-        throw error;
-      });
-    } catch (error) {
-      this.logger.warn(`Wallet call ${path} failed: ${String(error)}`);
-      throw new WalletUnavailableError();
+    const first = this.turn;
+    this.turn = (this.turn + 1) % this.baseUrls.length;
+    let failure: unknown;
+    for (let attempt = 0; attempt < this.baseUrls.length; attempt++) {
+      const baseUrl = this.baseUrls[(first + attempt) % this.baseUrls.length];
+      try {
+        return await this.send(baseUrl, path, body).catch((error: unknown) => {
+          if (error instanceof StaleConnectionError) return this.send(baseUrl, path, body);
+          throw error;
+        });
+      } catch (error) {
+        failure = error;
+        if ((error as { code?: unknown }).code !== 'ECONNREFUSED') break;
+      }
     }
+    this.logger.warn(`Wallet call ${path} failed: ${String(failure)}`);
+    throw new WalletUnavailableError();
   }
 
-  private send(path: string, body: string): Promise<WalletAnswer> {
+  private send(baseUrl: string, path: string, body: string): Promise<WalletAnswer> {
     return new Promise<WalletAnswer>((resolve, reject) => {
       const request = this.transport.request(
-        `${this.baseUrl}${path}`,
+        `${baseUrl}${path}`,
         {
           method: 'POST',
           agent: this.agent,

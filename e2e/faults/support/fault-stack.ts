@@ -1,0 +1,205 @@
+import { freePort } from '@p2p/testing';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { startLoadBalancer, LoadBalancer } from './load-balancer';
+
+const run = promisify(execFile);
+export const repoRoot = resolve(__dirname, '../../..');
+export const faultsDir = join(repoRoot, '.cache/faults');
+
+export interface StackProcess {
+  name: string;
+  replica: number;
+  port: number;
+  pid: number;
+}
+
+/** The distributed stack the suite breaks: its own folder, ports, broker and PostgreSQL, behind a balancer. */
+export interface FaultStack {
+  url: string;
+  stackDir: string;
+  kafkaBrokers: string;
+  postgresUrl: string;
+  admin: { email: string; password: string };
+  balancer: LoadBalancer;
+  processes(): StackProcess[];
+  kafka(command: 'start' | 'stop'): Promise<void>;
+  restartPostgres(): Promise<void>;
+  /** Every app's readiness and the broker: true when all answer 200. */
+  allReady(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export async function startFaultStack(replicas: string): Promise<FaultStack> {
+  const stackDir = join(faultsDir, 'stack');
+  rmSync(stackDir, { recursive: true, force: true });
+  mkdirSync(stackDir, { recursive: true });
+  const kafkaEnv = {
+    ...process.env,
+    KAFKA_HOME_DIR: join(faultsDir, 'kafka'),
+    KAFKA_PORT: String(await freePort()),
+    KAFKA_CONTROLLER_PORT: String(await freePort()),
+  };
+  const kafkaScript = join(repoRoot, 'scripts/kafka.sh');
+  const kafka = async (command: 'start' | 'stop') => {
+    await run('bash', [kafkaScript, command], { env: kafkaEnv, timeout: 600_000 });
+  };
+  await run('bash', [kafkaScript, 'start'], { env: { ...kafkaEnv, KAFKA_RESET: '1' }, timeout: 900_000 });
+  const kafkaBrokers = `127.0.0.1:${kafkaEnv.KAFKA_PORT}`;
+
+  const gatewayPort = await freePort();
+  // A PostgreSQL and a Redis of the stack's own, whatever the caller's environment names (test-all.sh
+  // exports its Redis): the suite restarts the database and must touch no one else's.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    STACK_DIR: stackDir,
+    PORT: String(gatewayPort),
+    STACK_SERVICE_PORT: String(await freePortRange(20)),
+    STACK_PG_PORT: String(await freePort()),
+    STACK_REDIS_PORT: String(await freePort()),
+    STACK_REPLICAS: replicas,
+    KAFKA_BROKERS: kafkaBrokers,
+    // The football test controls finish matches (settlement); production refuses them.
+    NODE_ENV: 'test',
+    FOOTBALL_TEST_CONTROLS: 'true',
+    LOG_LEVEL: 'warn',
+    // The load comes from one address: the gateway's limits would measure themselves.
+    RATE_LIMIT_PER_MINUTE_IP: '1000000',
+    RATE_LIMIT_PER_MINUTE_USER: '1000000',
+    RATE_LIMIT_AUTH_PER_MINUTE_IP: '1000000',
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
+  };
+  const stackScript = join(repoRoot, 'scripts/dist/stack.js');
+  const stopAll = async () => {
+    await run(process.execPath, [stackScript, 'stop'], { env, timeout: 300_000 }).catch((error: Error) =>
+      console.error(`stack stop: ${error.message}`),
+    );
+    await kafka('stop').catch((error: Error) => console.error(`kafka stop: ${error.message}`));
+  };
+  try {
+    await run(process.execPath, [stackScript, 'start'], { env, timeout: 900_000 });
+  } catch (error) {
+    await stopAll();
+    throw new Error(
+      `The stack did not start (logs in ${join(stackDir, 'logs')}): ${(error as Error).message}`,
+    );
+  }
+
+  const password = readFileSync(join(stackDir, 'keys/postgres-password'), 'utf8').trim();
+  const postgresUrl = `postgres://postgres:${password}@127.0.0.1:${env.STACK_PG_PORT}`;
+  const processes = (): StackProcess[] => {
+    const state = JSON.parse(readFileSync(join(stackDir, 'stack.json'), 'utf8')) as {
+      processes: Array<{ name: string; pid: number; replica?: number; port?: number }>;
+    };
+    return state.processes
+      .filter((entry) => entry.name !== 'supervisor')
+      .map((entry) => ({
+        name: entry.name,
+        pid: entry.pid,
+        replica: entry.replica ?? 0,
+        port: entry.port ?? 0,
+      }));
+  };
+  const admin = { email: 'faults-admin@example.com', password: 'Faults-Admin-9' };
+  const secrets = join(stackDir, 'keys');
+  await run(
+    process.execPath,
+    [
+      join(repoRoot, 'services/auth/dist/cli/create-admin.js'),
+      '--email',
+      admin.email,
+      '--username',
+      'faults_admin',
+      '--name',
+      'Faults Admin',
+      '--password',
+      admin.password,
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL_AUTH: `${postgresUrl}/auth`,
+        JWT_PRIVATE_KEY: readFileSync(join(secrets, 'jwt-private.pem'), 'utf8'),
+        JWT_PUBLIC_KEY: readFileSync(join(secrets, 'jwt-public.pem'), 'utf8'),
+        INTERNAL_API_TOKEN: readFileSync(join(secrets, 'internal-token'), 'utf8').trim(),
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  const balancer = await startLoadBalancer(await freePort(), () =>
+    processes()
+      .filter((entry) => entry.name === 'gateway')
+      .map((entry) => entry.port),
+  );
+  const readyUrl = (entry: StackProcess) =>
+    `http://127.0.0.1:${entry.port}${entry.name === 'gateway' ? '/api/health' : '/health/ready'}`;
+  return {
+    url: balancer.url,
+    stackDir,
+    kafkaBrokers,
+    postgresUrl,
+    admin,
+    balancer,
+    processes,
+    kafka,
+    restartPostgres: () => restartPostgres(join(stackDir, 'postgres')),
+    allReady: async () => {
+      const answers = await Promise.all(
+        processes().map((entry) =>
+          fetch(readyUrl(entry), { signal: AbortSignal.timeout(2_000) })
+            .then(async (response) => {
+              await response.body?.cancel();
+              return response.ok;
+            })
+            .catch(() => false),
+        ),
+      );
+      return answers.length > 0 && answers.every(Boolean);
+    },
+    stop: async () => {
+      await balancer.close();
+      await stopAll();
+    },
+  };
+}
+
+/**
+ * pg_ctl restart -m fast on the stack's data folder, as the server's own user, through the built
+ * scripts (see local-postgres.ts): in a child process, as the binaries' package is an ES module that
+ * Jest's CommonJS runtime cannot load.
+ */
+async function restartPostgres(dataDir: string): Promise<void> {
+  if (!existsSync(join(dataDir, 'postmaster.pid'))) throw new Error(`No PostgreSQL runs on ${dataDir}`);
+  const script = `
+    const { postgresBinaries, postgresRunAs, runPostgresBinary } = require(${JSON.stringify(join(repoRoot, 'scripts/dist/postgres-binaries.js'))});
+    const [dataDir, logFile] = process.argv.slice(1);
+    postgresRunAs()
+      .then((runAs) => runPostgresBinary(postgresBinaries().pg_ctl,
+        ['restart', '-D', dataDir, '-m', 'fast', '-w', '-t', '120', '-l', logFile], runAs))
+      .catch((error) => { console.error(error.message); process.exit(1); });`;
+  // With its log file: without one the server would keep pg_ctl's output pipe, and this call, open.
+  await run(process.execPath, ['-e', script, dataDir, join(dataDir, 'server.log')], { timeout: 180_000 });
+}
+
+/** `count` consecutive free ports: the stack numbers its services and their replicas from one base. */
+async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const free = await Promise.all(Array.from({ length: count }, (_, index) => isFree(base + index)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error(`No ${count} consecutive free ports found`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
