@@ -91,12 +91,6 @@ export function SupportHoursCard() {
           </dt>
           <dd>24/7</dd>
         </div>
-        <div>
-          <dt>
-            <Icon name="phone" /> Phone
-          </dt>
-          <dd className="text-muted">Coming soon</dd>
-        </div>
       </dl>
     </Card>
   );
