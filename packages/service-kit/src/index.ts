@@ -26,3 +26,7 @@ export * from './observability/request-context';
 export * from './http/keep-alive';
 export * from './http/client-address';
 export * from './scheduling/periodic';
+export * from './database/after-commit';
+export * from './database/cents.transformer';
+export * from './database/update-returning';
+export * from './database/where';

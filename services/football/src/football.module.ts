@@ -13,7 +13,6 @@ import { MatchEvent } from './matches/match-event.entity';
 import { Match } from './matches/match.entity';
 import { MatchesModule } from './matches/matches.module';
 import { FootballSchema1764300000000 } from './migrations/1764300000000-football-schema';
-import { AfterCommitSubscriber } from './persistence/after-commit';
 import { SimulationModule, SimulationOverrides } from './simulation/simulation.module';
 import { StandingsModule } from './standings/standings.module';
 import { TeamsModule } from './teams/teams.module';
@@ -44,7 +43,6 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
       LiveClockModule,
       TestControlsModule,
     ],
-    providers: [AfterCommitSubscriber],
   };
 }
 

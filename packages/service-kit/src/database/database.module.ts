@@ -4,6 +4,7 @@ import { InboxRecord, MessagingTables1764000000000, OutboxMessage } from '@p2p/m
 import { DataSource, DataSourceOptions, MixedList } from 'typeorm';
 import { CONFIG, SERVICE_NAME } from '../app/tokens';
 import { BaseConfig, databaseUrlVariable } from '../config/config';
+import { AfterCommitSubscriber } from './after-commit';
 import { ensureDatabase } from './ensure-database';
 
 export interface DatabaseOptions {
@@ -52,6 +53,8 @@ export class DatabaseModule {
           },
         }),
       ],
+      // Every service may defer an effect to its transaction's commit (see afterCommit).
+      providers: [AfterCommitSubscriber],
       exports: [TypeOrmModule],
     };
   }

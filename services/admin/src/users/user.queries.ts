@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageRequest } from '../validation/paging.dto';
-import { containsPattern } from '../validation/search-pattern';
+import { containsPattern } from '@p2p/service-kit';
 import { USER_COLUMNS, UserRow } from './admin-user.view';
 import type { ListUsersQueryDto } from './dto/list-users.query';
 

@@ -1,6 +1,6 @@
 import type { Selection } from '@p2p/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { centsTransformer } from '../database/cents.transformer';
+import { centsTransformer } from '@p2p/service-kit';
 
 export type BetStatus = 'matched' | 'settled' | 'void';
 /** How a bet ended: one side won both stakes, or both were refunded (push: neither selection happened). */

@@ -8,7 +8,7 @@ import type { BettingConfig } from '../betting.config';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
 import { toPeerBetView } from '../bets/bet.view';
-import { updateReturning } from '../database/update-returning';
+import { updateReturning } from '@p2p/service-kit';
 import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
 import { Offer } from '../offers/offer.entity';

@@ -4,7 +4,7 @@ import { NON_BETTABLE_STATUSES } from '@p2p/contracts';
 import { CONFIG, OutboxService } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
-import { updateReturning } from '../database/update-returning';
+import { updateReturning } from '@p2p/service-kit';
 import { earliestBettableKickoff } from '../matches/betting-window';
 import { offerExpired } from './offer-events';
 

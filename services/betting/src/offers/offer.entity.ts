@@ -1,6 +1,6 @@
 import type { Selection } from '@p2p/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { centsTransformer } from '../database/cents.transformer';
+import { centsTransformer } from '@p2p/service-kit';
 
 /**
  * pending -> open | rejected; open -> matching -> matched | open; open -> cancelled | expired;

@@ -4,7 +4,7 @@ import { BetOffer, NON_BETTABLE_STATUSES, OfferStats, Selection } from '@p2p/con
 import { CONFIG } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
-import { containsPattern, Where } from '../database/where';
+import { containsPattern, Where } from '@p2p/service-kit';
 import { earliestBettableKickoff } from '../matches/betting-window';
 import type { OfferStatus } from './offer.entity';
 import { OfferStatsRow, StatsCache, toOfferStats } from './offer-stats';

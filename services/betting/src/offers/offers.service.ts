@@ -5,7 +5,7 @@ import { AuthUser, CONFIG, ForbiddenError, OutboxService } from '@p2p/service-ki
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
-import { updateReturning } from '../database/update-returning';
+import { updateReturning } from '@p2p/service-kit';
 import { isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
 import { AccountSuspendedError } from '../users/account-suspended.error';

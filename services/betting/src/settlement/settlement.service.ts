@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
 import { toPeerBetView } from '../bets/bet.view';
-import { updateReturning } from '../database/update-returning';
+import { updateReturning } from '@p2p/service-kit';
 import { marketOf, normalizeSelection } from '../offers/selection';
 import { SettleBetDto } from './dto/settle-bet.dto';
 import { betSettled } from './bet-settled.event';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { READ_CACHE, ReadCache } from '../cache/read-cache';
 import type { CatalogData } from '../fixtures/fixture-provider';
-import { afterCommit } from '../persistence/after-commit';
+import { afterCommit } from '@p2p/service-kit';
 import { Country } from './country.entity';
 import { League } from './league.entity';
 import { Team } from './team.entity';

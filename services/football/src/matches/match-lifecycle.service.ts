@@ -9,7 +9,7 @@ import { League } from '../catalog/league.entity';
 import { Team } from '../catalog/team.entity';
 import type { FootballConfig } from '../football.config';
 import { expectedGoals } from '../odds/goal-model';
-import { afterCommit } from '../persistence/after-commit';
+import { afterCommit } from '@p2p/service-kit';
 import type { Clock } from '../simulation/clock';
 import { progressMatch } from '../simulation/match-simulator';
 import type { RandomSource } from '../simulation/random';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Money, OfferCreated, OfferMatched } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { READ_CACHE, ReadCache } from '../cache/read-cache';
-import { afterCommit } from '../persistence/after-commit';
+import { afterCommit } from '@p2p/service-kit';
 import { addMs, Clock, DAY_MS } from '../simulation/clock';
 import { CLOCK } from '../simulation/simulation.module';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { containsPattern } from './search-pattern';
+import { containsPattern } from './where';
 
 describe(containsPattern.name, () => {
   it('matches the text anywhere', () => {
