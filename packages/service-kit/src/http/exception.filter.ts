@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { isTransientFailure } from '@p2p/messaging';
 import type { Response } from 'express';
 import { DomainError, STATUS_BY_KIND } from './errors';
 
@@ -39,6 +40,15 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
           message: exception.status === 413 ? 'Request body is too large' : 'Malformed JSON body',
         },
         headers: {},
+      };
+    }
+    // The database restarting or a dependency unreachable: nothing was done and a retry will work,
+    // which a 500 would not tell a client (or the gateway's retry of idempotent calls).
+    if (isTransientFailure(exception)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { success: false, message: 'Service temporarily unavailable, please try again' },
+        headers: { 'Retry-After': '1' },
       };
     }
     return {
