@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -21,6 +22,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': 'off',
     },
+  },
+  {
+    // The browser code: hooks called conditionally or with stale dependencies fail only at run time.
+    files: ['frontends/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/web-session/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // A second copy of react-router in a remote would not see the shell's location.

@@ -30,9 +30,10 @@ export const SHARED = {
   '@tanstack/react-query': { singleton: true, requiredVersion: requiredVersion('@tanstack/react-query') },
   '@p2p/ui': { singleton: true, requiredVersion: ownVersion('@p2p/ui') },
   '@p2p/web-session': { singleton: true, requiredVersion: ownVersion('@p2p/web-session') },
-  // Not state holders: shared so a remote's forms reuse the copy the shell already downloaded.
+  // @p2p/ui's FormField reads the form a remote provides: one form context on the page.
+  'react-hook-form': { singleton: true, requiredVersion: requiredVersion('react-hook-form') },
+  // Not a state holder: shared so a remote's forms reuse the copy the shell already downloaded.
   zod: { requiredVersion: requiredVersion('zod') },
-  'react-hook-form': { requiredVersion: requiredVersion('react-hook-form') },
 };
 
 const swcOptions = (development) => ({

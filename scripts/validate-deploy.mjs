@@ -1,9 +1,9 @@
 // The deployment files' own checks (run by scripts/validate-deploy.sh after dclint and
 // dockerfile-utils): docker-compose.yml and .env.example, the Dockerfile against the repository, and
-// every kustomization under deploy/k8s rendered and checked against the Kubernetes schemas and the
-// platform's rules. Each `--rendered <dir> <file>` also checks a rendering of <dir> made by real kustomize.
+// what kustomize rendered of every kustomization under deploy/k8s, checked against the Kubernetes
+// schemas and the platform's rules. Each kustomization comes as `--rendered <dir> <file>`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { createAppConfigs } from './deploy-checks/app-config.mjs';
@@ -11,7 +11,6 @@ import { checkCompose } from './deploy-checks/compose.mjs';
 import { checkDockerfile } from './deploy-checks/dockerfile.mjs';
 import { checkPolicies } from './deploy-checks/k8s-policy.mjs';
 import { checkSchemas } from './deploy-checks/k8s-schema.mjs';
-import { kustomizationDirectories, loadManifests, render } from './deploy-checks/kustomize.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const k8s = join(root, 'deploy/k8s');
@@ -46,24 +45,23 @@ report(
   attempt(() => checkDockerfile(root)),
 );
 
-const yamlFiles = walk(k8s).filter((file) => /\.ya?ml$/.test(file));
-const roots = kustomizationDirectories(yamlFiles).filter(
-  (dir) => loadManifests(join(dir, 'kustomization.yaml'), root)[0].object.kind === 'Kustomization',
-);
-const secretExample = loadManifests(secretExampleFile, root);
-const reached = new Set();
 const renders = [];
-for (const dir of roots) {
-  const name = relative(root, dir);
-  const problems = attempt(() => {
-    const { manifests, files } = render(dir, root);
-    files.forEach((file) => reached.add(file));
-    renders.push({ name, manifests });
-    return checkPolicies(manifests, secretExample[0].object, appConfigs);
-  });
+for (const [index, argument] of process.argv.entries()) {
+  if (argument !== '--rendered') continue;
+  const [name, file] = process.argv.slice(index + 1, index + 3);
+  renders.push({ name, manifests: loadManifests(file, `${name} (kustomize)`) });
+}
+if (renders.length === 0) {
+  console.log(
+    'FAIL deploy/k8s: nothing rendered; run scripts/validate-deploy.sh, which renders with kustomize',
+  );
+  process.exit(1);
+}
+const secretExample = loadManifests(secretExampleFile, relative(root, secretExampleFile));
+for (const { name, manifests } of renders) {
   report(
-    `${name}: rendered; workloads hardened, probed and sized; references resolve; app environments valid`,
-    problems,
+    `${name}: rendered by kustomize; workloads hardened, probed and sized; references resolve; app environments valid`,
+    attempt(() => checkPolicies(manifests, secretExample[0].object, appConfigs)),
   );
 }
 
@@ -89,29 +87,24 @@ report(
     ]),
 );
 
-const unreached = yamlFiles.filter((file) => !reached.has(file) && file !== secretExampleFile);
+// Every object of deploy/k8s is deployed by some kustomization; the Secret's example by none.
+const rendered = new Set(renders.flatMap(({ manifests }) => manifests.map(({ object }) => idOf(object))));
+const defined = walk(k8s)
+  .filter(
+    (file) => /\.ya?ml$/.test(file) && basename(file) !== 'kustomization.yaml' && file !== secretExampleFile,
+  )
+  .flatMap((file) => loadManifests(file, relative(root, file)));
 report('deploy/k8s: every manifest belongs to a kustomization, and secret.example.yaml to none', [
-  ...unreached.map((file) => `${relative(root, file)} is in no kustomization`),
-  ...(reached.has(secretExampleFile) ? ['secret.example.yaml must not be part of a kustomization'] : []),
+  ...defined
+    .filter(({ object }) => !rendered.has(idOf(object)))
+    .map(({ source, object }) => `${source}: ${idOf(object)} is in no kustomization`),
+  ...secretExample
+    .filter(({ object }) => rendered.has(idOf(object)))
+    .map(({ source }) => `${source} must not be part of a kustomization`),
 ]);
 
-// Each object once (as its kustomizations render it), plus the Secret's example and any rendering
-// passed in from real kustomize.
-const all = [...renders.flatMap(({ name, manifests }) => tag(name, manifests)), ...secretExample];
-for (const [index, argument] of process.argv.entries()) {
-  if (argument !== '--rendered') continue;
-  const [name, file] = process.argv.slice(index + 1, index + 3);
-  const documents = parseAllDocuments(readFileSync(file, 'utf8')).map((document, index) => ({
-    source: `kustomize ${name}#${index + 1}`,
-    object: document.toJS(),
-  }));
-  all.push(...documents);
-  const ours = renders.find((candidate) => candidate.name === name);
-  report(
-    `${name}: kustomize renders the same objects as this check`,
-    sameObjects(ours?.manifests ?? [], documents),
-  );
-}
+// Each object once (as its kustomizations render it), plus the Secret's example.
+const all = [...renders.flatMap(({ manifests }) => manifests), ...secretExample];
 report(
   `Kubernetes schemas (kubernetes-models): ${all.length} objects`,
   attempt(() => checkSchemas(root, all)),
@@ -119,21 +112,19 @@ report(
 
 process.exit(failed ? 1 : 0);
 
-function tag(name, manifests) {
-  return manifests.map(({ source, object }) => ({ source: `${name}: ${source}`, object }));
+/** YAML documents of a file, each with where it came from (`<label>#<n>`). */
+function loadManifests(file, label) {
+  return parseAllDocuments(readFileSync(file, 'utf8'))
+    .map((document, index) => {
+      if (document.errors.length > 0) throw new Error(`${label}: ${document.errors[0].message}`);
+      return { source: `${label}#${index + 1}`, object: document.toJS() };
+    })
+    .filter((manifest) => manifest.object !== null);
 }
 
-function sameObjects(ours, theirs) {
-  const ids = (list) =>
-    new Set(
-      list.map(({ object }) => `${object.kind} ${object.metadata?.namespace ?? ''}/${object.metadata?.name}`),
-    );
-  const a = ids(ours);
-  const b = ids(theirs);
-  return [
-    ...[...a].filter((id) => !b.has(id)).map((id) => `only here: ${id}`),
-    ...[...b].filter((id) => !a.has(id)).map((id) => `only in kustomize: ${id}`),
-  ];
+/** An object as kustomize keeps it apart from the others, less the namespace a kustomization may set. */
+function idOf(object) {
+  return `${object.kind} ${object.metadata?.name}`;
 }
 
 function walk(dir) {

@@ -2,10 +2,11 @@
 # Checks the deployment files without a Docker engine or a cluster (CI runs it after lint):
 #   docker-compose.yml  the Compose Specification's JSON schema and lint rules (dclint, deploy/dclint.json)
 #   Dockerfile          instruction syntax and arguments (dockerfile-utils)
-#   both, and deploy/k8s  scripts/validate-deploy.mjs: Kubernetes schemas (kubernetes-models), the apps'
-#                       own config schemas over every environment, hardening rules and references
-# Where kubectl is installed, its kustomize renders every kustomization too, and that output is checked
-# and compared with the renderer of validate-deploy.mjs.
+#   deploy/k8s          every kustomization rendered by kustomize (kubectl's built-in `kubectl kustomize`,
+#                       v5; scripts/provision.sh installs it)
+#   all three           scripts/validate-deploy.mjs: Kubernetes schemas (kubernetes-models) of what kustomize
+#                       rendered, the apps' own config schemas over every environment, hardening rules and
+#                       references
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -18,17 +19,22 @@ echo "dockerfile-utils: Dockerfile"
 npx --no-install dockerfile-utils lint Dockerfile
 echo "ok   Dockerfile: instructions and arguments"
 
-rendered=()
-if command -v kubectl >/dev/null 2>&1; then
-  out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
-  for kustomization in deploy/k8s/base deploy/k8s/overlays/*; do
-    file="$out/$(echo "$kustomization" | tr / _).yaml"
-    kubectl kustomize "$kustomization" >"$file"
-    rendered+=(--rendered "$kustomization" "$file")
-  done
-else
-  echo "note kubectl not found: kustomize's own rendering is not compared (the manifests are still rendered and checked)"
+kustomize=$(kubectl version --client 2>/dev/null | sed -n 's/^Kustomize Version: //p' || true)
+if [[ $kustomize != v5.* ]]; then
+  echo "FAIL deploy/k8s: needs kubectl with kustomize v5 (found: ${kustomize:-none}); run scripts/provision.sh" >&2
+  exit 1
 fi
+echo "kubectl kustomize ($kustomize): deploy/k8s"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+rendered=()
+while IFS= read -r kustomization; do
+  dir=$(dirname "$kustomization")
+  # Components render only inside a kustomization that uses them.
+  grep -qE '^kind: *Component' "$kustomization" && continue
+  file="$out/$(echo "$dir" | tr / _).yaml"
+  kubectl kustomize "$dir" >"$file"
+  rendered+=(--rendered "$dir" "$file")
+done < <(find deploy/k8s -name kustomization.yaml | sort)
 
 node scripts/validate-deploy.mjs "${rendered[@]}"

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eventually, TEST_INTERNAL_TOKEN } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { useTestPlatform } from '../support/test-platform';
 
 interface Envelope<T = Record<string, unknown>> {
   success: boolean;
@@ -12,7 +12,9 @@ interface Envelope<T = Record<string, unknown>> {
 }
 
 describe('account journey through the gateway', () => {
-  let platform: TestPlatform;
+  // DEV_MAILBOX=true is what `npm start` set before issue 13, when auth then served every reset
+  // link at /api/dev/mailbox to anyone: the variable must now open nothing.
+  const platform = useTestPlatform({ DEV_MAILBOX: 'true' });
   const tag = randomBytes(4).toString('hex');
   const account = {
     name: 'Journey Tester',
@@ -42,16 +44,6 @@ describe('account journey through the gateway', () => {
       cookies: response.headers.getSetCookie(),
     };
   }
-
-  beforeAll(async () => {
-    // DEV_MAILBOX=true is what `npm start` set before issue 13, when auth then served every reset
-    // link at /api/dev/mailbox to anyone: the variable must now open nothing.
-    platform = await startTestPlatform({ DEV_MAILBOX: 'true' });
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-  });
 
   it('signs up, verifies the email with the mailed PIN, edits the profile and changes the password', async () => {
     const registered = await call<{ token: string; user: { id: string; isEmailVerified: boolean } }>(

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import {
   adminToken,
   Api,
-  apiClient,
   balanceOf,
   cents,
-  createPaymentMethod,
-  depositAndApprove,
+  fundBettors,
   registerBettor,
   RegisteredBettor,
   scheduleTestMatch,
 } from '../support/bettors';
-import { startTestPlatform } from '../support/test-platform';
+import { useTestPlatform } from '../support/test-platform';
 
 const MINUTE_MS = 60_000;
 const PASSWORD = 'Correct-Horse-9';
@@ -21,7 +18,11 @@ const PASSWORD = 'Correct-Horse-9';
 const patiently = <T>(check: () => Promise<T>) => eventually(check, 30_000, 200);
 
 describe('an admin journey through the gateway', () => {
-  let platform: RunningPlatform;
+  const platform = useTestPlatform({
+    FOOTBALL_TEST_CONTROLS: 'true',
+    // A 2% commission on the pot, so the stats have some to show.
+    BET_COMMISSION_BPS: '200',
+  });
   let api: Api;
   let ada: RegisteredBettor;
   let alice: RegisteredBettor;
@@ -45,19 +46,10 @@ describe('an admin journey through the gateway', () => {
   };
 
   beforeAll(async () => {
-    platform = await startTestPlatform({
-      FOOTBALL_TEST_CONTROLS: 'true',
-      // A 2% commission on the pot, so the stats have some to show.
-      BET_COMMISSION_BPS: '200',
-    });
-    api = apiClient(platform.url);
+    api = platform.api;
     ada = await registerBettor(api, 'Ada Admin');
     alice = await registerBettor(api, 'Alice Maker');
     bob = await registerBettor(api, 'Bob Taker');
-  });
-
-  afterAll(async () => {
-    await platform?.close();
   });
 
   it('lists the admin service among the platform health', async () => {
@@ -103,9 +95,7 @@ describe('an admin journey through the gateway', () => {
   });
 
   it('lists a bettor who deposited and bet, with the balance the wallet holds', async () => {
-    const method = await createPaymentMethod(api, boss);
-    await depositAndApprove(api, alice, boss, method, '100.00');
-    await depositAndApprove(api, bob, boss, method, '100.00');
+    await fundBettors(api, [alice, bob], '100.00', { admin: boss });
     const matchId = await scheduleTestMatch(api, { startTime: new Date(Date.now() + 30 * MINUTE_MS) });
     const offered = await api('POST', '/api/p2p-betting/offers', {
       token: alice.token,

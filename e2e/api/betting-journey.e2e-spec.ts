@@ -1,52 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import {
   adminToken,
   Api,
-  apiClient,
   balanceOf,
   cents,
-  createPaymentMethod,
-  depositAndApprove,
+  fundBettors,
   registerBettor,
   RegisteredBettor,
   scheduleTestMatch,
 } from '../support/bettors';
-import { startTestPlatform } from '../support/test-platform';
+import { useTestPlatform } from '../support/test-platform';
 
 const MINUTE_MS = 60_000;
 
 describe('betting journey through the gateway', () => {
-  let platform: RunningPlatform;
+  const platform = useTestPlatform({
+    FOOTBALL_TEST_CONTROLS: 'true',
+    // A match plays in about two seconds, and none is voided by chance.
+    FOOTBALL_CLOCK_SPEED: '3600',
+    FOOTBALL_CLOCK_TICK_MS: '100',
+    FOOTBALL_VOID_RATE: '0',
+    SWEEPER_INTERVAL_MS: '500',
+  });
   let api: Api;
   let alice: RegisteredBettor;
   let bob: RegisteredBettor;
   let deposited: bigint;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({
-      FOOTBALL_TEST_CONTROLS: 'true',
-      // A match plays in about two seconds, and none is voided by chance.
-      FOOTBALL_CLOCK_SPEED: '3600',
-      FOOTBALL_CLOCK_TICK_MS: '100',
-      FOOTBALL_VOID_RATE: '0',
-      SWEEPER_INTERVAL_MS: '500',
-    });
-    api = apiClient(platform.url);
-    const admin = adminToken();
+    api = platform.api;
     alice = await registerBettor(api, 'Alice Maker');
     bob = await registerBettor(api, 'Bob Taker');
-    const method = await createPaymentMethod(api, admin);
-    const nets = [
-      await depositAndApprove(api, alice, admin, method, '100.00'),
-      await depositAndApprove(api, bob, admin, method, '100.00'),
-    ];
+    const nets = await fundBettors(api, [alice, bob], '100.00');
     deposited = nets.reduce((sum, net) => sum + cents(net), 0n);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
   });
 
   it('takes two bettors from an approved deposit through an offer and a match to the payout', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import {
   adminToken,
   Api,
-  apiClient,
   balanceOf,
   cents,
-  createPaymentMethod,
-  depositAndApprove,
+  fundBettors,
   registerBettor,
   RegisteredBettor,
   scheduleTestMatch,
 } from '../support/bettors';
-import { startTestPlatform } from '../support/test-platform';
+import { bounded } from '../support/bounded';
+import { useTestPlatform } from '../support/test-platform';
 
 const MAKERS = 10;
 const TAKERS = 40;
@@ -22,20 +20,6 @@ const OFFERS = 1_000;
 const ATTEMPTS_PER_OFFER = 10;
 const IN_FLIGHT = 64;
 const HOUR_MS = 3_600_000;
-
-/** Runs the tasks with at most `limit` in flight, answering their results in order. */
-async function bounded<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
 
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
@@ -47,7 +31,16 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 describe('matching under load through the gateway', () => {
-  let platform: RunningPlatform;
+  const platform = useTestPlatform({
+    FOOTBALL_TEST_CONTROLS: 'true',
+    // One process hosts every service and the load: on a busy two-core machine a hold can take
+    // seconds, and this test is about races, not about timeouts.
+    // The same holds for the gateway's upstream timeout: a take answered 504 while its bet still
+    // commits would be miscounted.
+    WALLET_TIMEOUT_MS: '30000',
+    UPSTREAM_TIMEOUT_MS: '60000',
+    SWEEPER_STUCK_AFTER_MS: '120000',
+  });
   let api: Api;
   let makers: RegisteredBettor[];
   let takers: RegisteredBettor[];
@@ -62,21 +55,7 @@ describe('matching under load through the gateway', () => {
     );
 
   beforeAll(async () => {
-    platform = await startTestPlatform({
-      FOOTBALL_TEST_CONTROLS: 'true',
-      RATE_LIMIT_PER_MINUTE_IP: '1000000',
-      RATE_LIMIT_PER_MINUTE_USER: '1000000',
-      RATE_LIMIT_AUTH_PER_MINUTE_IP: '1000000',
-      // One process hosts every service and the load: on a busy two-core machine a hold can take
-      // seconds, and this test is about races, not about timeouts.
-      // The same holds for the gateway's upstream timeout: a take answered 504 while its bet still
-      // commits would be miscounted.
-      WALLET_TIMEOUT_MS: '30000',
-      UPSTREAM_TIMEOUT_MS: '60000',
-      SWEEPER_STUCK_AFTER_MS: '120000',
-    });
-    api = apiClient(platform.url);
-    const admin = adminToken();
+    api = platform.api;
     makers = await bounded(
       Array.from({ length: MAKERS }, (_, index) => () => registerBettor(api, `Maker ${index}`)),
       8,
@@ -85,11 +64,7 @@ describe('matching under load through the gateway', () => {
       Array.from({ length: TAKERS }, (_, index) => () => registerBettor(api, `Taker ${index}`)),
       8,
     );
-    const method = await createPaymentMethod(api, admin);
-    const nets = await bounded(
-      everyone().map((bettor) => () => depositAndApprove(api, bettor, admin, method, '200.00')),
-      8,
-    );
+    const nets = await fundBettors(api, everyone(), '200.00', { inFlight: 8 });
     deposited = nets.reduce((sum, net) => sum + cents(net), 0n);
     everyone().forEach((bettor, index) => netOf.set(bettor.id, nets[index]));
     matchIds = [];
@@ -99,10 +74,6 @@ describe('matching under load through the gateway', () => {
       );
     }
   }, 300_000);
-
-  afterAll(async () => {
-    await platform?.close();
-  });
 
   it('turns 10,000 take attempts on 1,000 offers into exactly 1,000 bets, conserving every dollar', async () => {
     const offers = await bounded(

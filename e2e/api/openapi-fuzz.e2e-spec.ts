@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { adminToken, apiClient, registerBettor } from '../support/bettors';
-import { startTestPlatform } from '../support/test-platform';
+import { adminToken, registerBettor } from '../support/bettors';
+import { useTestPlatform } from '../support/test-platform';
 
 /**
  * Invalid input for every operation of the public API, as a guest, a bettor and an admin: wrong
@@ -116,20 +115,12 @@ function requestsFor(operation: Operation, extraStrings: string[]): Array<[strin
 }
 
 describe('the public API under invalid input', () => {
-  let platform: RunningPlatform;
+  const platform = useTestPlatform();
   const failures: string[] = [];
   let requestCount = 0;
 
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-  });
-
   it('answers every operation with no 5xx, as a guest, a bettor and an admin', async () => {
-    const api = apiClient(platform.url);
+    const { api } = platform;
     const document = (await (await fetch(`${platform.url}/api/docs/openapi.json`)).json()) as Json;
     const operations = operationsOf(document);
     const bettor = await registerBettor(api, 'Fuzz Bettor');

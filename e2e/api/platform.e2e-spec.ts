@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import { startTestPlatform } from '../support/test-platform';
+import { describe, expect, it } from '@jest/globals';
+import { useTestPlatform } from '../support/test-platform';
 
 describe('the embedded platform', () => {
-  let platform: RunningPlatform;
-
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-  });
+  const platform = useTestPlatform();
 
   it('answers its health through the gateway with every hosted service up', async () => {
     const response = await fetch(`${platform.url}/api/health`);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
-import { startTestPlatform } from '../support/test-platform';
+import { useTestPlatform } from '../support/test-platform';
 
 interface Session {
   token: string;
@@ -13,15 +12,7 @@ interface Session {
 const PROTECTED_READS = ['/api/wallet/balance', '/api/p2p-betting/my-bets', '/api/profile'];
 
 describe('an access token after its session ends', () => {
-  let platform: RunningPlatform;
-
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-  });
+  const platform = useTestPlatform();
 
   const post = (path: string, body: object, headers: Record<string, string> = {}) =>
     fetch(`${platform.url}${path}`, {

@@ -1,6 +1,7 @@
 import { eventually, accessToken, testUser } from '@p2p/testing';
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { bounded } from './bounded';
 
 /** Black-box tests read answers as loose JSON; the services' own tests check their types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -93,6 +94,23 @@ export async function depositAndApprove(
   });
   expect(approved.status).toBe(200);
   return approved.body.transaction.netAmount as string;
+}
+
+/**
+ * Funds every bettor with `amount` through one new payment method, `inFlight` deposits at a time.
+ * Answers the net credited to each, in the bettors' order.
+ */
+export async function fundBettors(
+  api: Api,
+  bettors: readonly RegisteredBettor[],
+  amount: string,
+  { admin = adminToken(), inFlight = 1 }: { admin?: string; inFlight?: number } = {},
+): Promise<string[]> {
+  const method = await createPaymentMethod(api, admin);
+  return bounded(
+    bettors.map((bettor) => () => depositAndApprove(api, bettor, admin, method, amount)),
+    inFlight,
+  );
 }
 
 export async function balanceOf(

@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
+import { afterAll, beforeAll } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mailCatcherOf, type CaughtMail } from './mail-catcher';
+import { builtWebRoots, useTestPlatform, type PlatformFixture } from './test-platform';
 
 /** Debian's Chromium: Playwright cannot download its own browsers here. */
 export function launchBrowser(): Promise<Browser> {
@@ -32,6 +34,57 @@ export async function newPage(
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
+}
+
+/** Signs in through the login form and waits for the dashboard it lands on. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The platform with the built frontends, and a browser to open pages on it. */
+export interface WebPlatformFixture extends PlatformFixture {
+  /** A fresh context (its own cookies and storage) at the platform's address, and a page in it. */
+  newPage(width?: number): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * The platform with the built frontends and the demo data (`env` on top), and a browser, shared by
+ * the tests of the describe block it is called in: started before them, closed after them (the
+ * browser first, with every page still open).
+ */
+export function useWebPlatform(env: Record<string, string> = {}): WebPlatformFixture {
+  let browser: Browser | null = null;
+  // Declared before the platform's hooks, so its afterAll closes the pages before the platform stops.
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = null;
+  });
+  const platform = useTestPlatform({ SEED_DEMO_DATA: 'true', ...env }, { staticRoots: builtWebRoots() });
+  return {
+    get url() {
+      return platform.url;
+    },
+    get mail() {
+      return platform.mail;
+    },
+    get services() {
+      return platform.services;
+    },
+    get api() {
+      return platform.api;
+    },
+    newPage(width?: number) {
+      if (!browser) throw new Error('The browser is not running: open pages inside a hook or a test');
+      return newPage(browser, platform.url, width);
+    },
+  };
 }
 
 const SCREENSHOTS = resolve(__dirname, '../../artifacts/screenshots');

@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { startPlatform, webRoots, type PlatformOptions, type RunningPlatform } from '@p2p/scripts';
 import { freePort, testKeyPair, TEST_INTERNAL_TOKEN } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { apiClient, type Api } from './bettors';
 import { registerMailCatcher, SMS_DOMAIN, startMailCatcher, type MailCatcher } from './mail-catcher';
 
 /** The platform and the MailDev its auth service sends email and SMS to, as `npm start` runs them. */
@@ -57,3 +59,49 @@ export async function startTestPlatform(
 
 /** The built frontends, as `npm start` serves them (build them first: `npm run build:web`). */
 export const builtWebRoots = () => webRoots(resolve(__dirname, '../..'));
+
+/** The platform a describe block's tests share, as they read it, and a client of its API. */
+export interface PlatformFixture {
+  readonly url: string;
+  readonly mail: MailCatcher;
+  readonly services: RunningPlatform['services'];
+  readonly api: Api;
+}
+
+/**
+ * Starts the platform before the tests of the describe block it is called in and closes it after
+ * them. Hooks run in the order they are declared, so the block's own beforeAll, written after this
+ * call, may already use it. Read the fields inside hooks and tests: they exist once it has started.
+ */
+export function useTestPlatform(
+  env: Record<string, string> = {},
+  options: { staticRoots?: PlatformOptions['staticRoots'] } = {},
+): PlatformFixture {
+  let started: { platform: TestPlatform; api: Api } | null = null;
+  beforeAll(async () => {
+    const platform = await startTestPlatform(env, options);
+    started = { platform, api: apiClient(platform.url) };
+  });
+  afterAll(async () => {
+    await started?.platform.close();
+    started = null;
+  });
+  const running = () => {
+    if (!started) throw new Error('The platform is not running: read it inside a hook or a test');
+    return started;
+  };
+  return {
+    get url() {
+      return running().platform.url;
+    },
+    get mail() {
+      return running().platform.mail;
+    },
+    get services() {
+      return running().platform.services;
+    },
+    get api() {
+      return running().api;
+    },
+  };
+}

@@ -1,28 +1,18 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, verificationPin } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { useWebPlatform, verificationPin } from '../support/browser';
 
 /** The account journey of a new bettor, in the browser, against the embedded platform. */
 describe('account journey', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
+  const platform = useWebPlatform();
   let page: Page;
   const email = `jane.${Date.now()}@example.com`;
   let password = 'Jane-Secret-1';
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ SEED_DEMO_DATA: 'true' }, { staticRoots: builtWebRoots() });
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser, platform.url));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
+    ({ page } = await platform.newPage());
   });
 
   const header = () => page.getByRole('banner');
@@ -131,7 +121,7 @@ describe('account journey', () => {
     ).resolves.toBe('page');
 
     // A guest: account and admin pages lead to /login; open pages stay.
-    const guest = await newPage(browser, platform.url);
+    const guest = await platform.newPage();
     for (const path of ['/profile', '/settings', '/bethistory', '/deposit', '/user-offers/alice', '/admin']) {
       await guest.page.goto(path);
       await guest.page.waitForURL((url) => url.pathname === '/login');

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
-  newPage,
   screenshotAtWidths,
   seriousAccessibilityViolations,
+  signIn,
+  useWebPlatform,
 } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
 
 interface Screen {
   name: string;
@@ -108,18 +106,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
 
 /** Every account screen: no serious or critical axe-core violation, and a screenshot at 375 and 1280 px. */
 describe('account screens', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startTestPlatform({ SEED_DEMO_DATA: 'true' }, { staticRoots: builtWebRoots() });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const platform = useWebPlatform();
 
   async function check(page: Page, screen: Screen): Promise<string[]> {
     await page.goto(screen.path);
@@ -130,7 +117,7 @@ describe('account screens', () => {
   }
 
   it('are accessible to a guest', async () => {
-    const { page, context } = await newPage(browser, platform.url);
+    const { page, context } = await platform.newPage();
     const violations: string[] = [];
     for (const screen of GUEST_SCREENS) violations.push(...(await check(page, screen)));
     await context.close();
@@ -138,12 +125,8 @@ describe('account screens', () => {
   });
 
   it('are accessible to a signed-in bettor', async () => {
-    const { page, context } = await newPage(browser, platform.url);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('alice@p2pbet.local');
-    await page.getByLabel('Password', { exact: true }).fill('Alice123!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, context } = await platform.newPage();
+    await signIn(page, 'alice@p2pbet.local', 'Alice123!');
     const violations: string[] = [];
     for (const screen of SIGNED_IN_SCREENS) violations.push(...(await check(page, screen)));
     await context.close();
@@ -151,7 +134,7 @@ describe('account screens', () => {
   });
 
   it('fold the menu behind a toggle on a 375 px phone', async () => {
-    const { page, context } = await newPage(browser, platform.url, 375);
+    const { page, context } = await platform.newPage(375);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);

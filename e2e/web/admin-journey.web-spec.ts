@@ -1,19 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
-import type { Browser, Page } from 'playwright-core';
-import {
-  apiClient,
-  registerBettor,
-  scheduleTestMatch,
-  type Api,
-  type RegisteredBettor,
-} from '../support/bettors';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { registerBettor, scheduleTestMatch, type Api, type RegisteredBettor } from '../support/bettors';
+import { signIn, useWebPlatform } from '../support/browser';
 import { PNG_PROOF, pdfProof } from '../support/proof-files';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
 
 const ADMIN = { email: 'admin@p2pbet.local', password: 'Admin123!' };
 const PASSWORD = 'Correct-Horse-9';
@@ -22,14 +14,6 @@ const patiently = <T>(check: () => Promise<T>) => eventually(check, 30_000, 200)
 
 /** What a script of a library leaves in its minified code: a global it defines, a class it draws. */
 const LIBRARY_MARKS = { 'pdf.js': 'GlobalWorkerOptions', recharts: 'recharts-wrapper' } as const;
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Marks the document: a reload or a navigation away loses the mark. */
 const markDocument = (page: Page) =>
@@ -43,9 +27,8 @@ const stillSameDocument = (page: Page) =>
  * follows, a suspension, a bet settled by hand, the audit log of all of it, and the support desk.
  */
 describe('admin journey', () => {
-  let platform: RunningPlatform;
+  const platform = useWebPlatform({ FOOTBALL_TEST_CONTROLS: 'true' });
   let api: Api;
-  let browser: Browser;
   let admin: Page;
   let user: Page;
   let uma: RegisteredBettor;
@@ -64,15 +47,10 @@ describe('admin journey', () => {
   const headerBalance = () => user.getByTestId('header-balance');
 
   beforeAll(async () => {
-    platform = await startTestPlatform(
-      { SEED_DEMO_DATA: 'true', FOOTBALL_TEST_CONTROLS: 'true' },
-      { staticRoots: builtWebRoots() },
-    );
-    api = apiClient(platform.url);
+    api = platform.api;
     uma = await registerBettor(api, 'Uma User');
-    browser = await launchBrowser();
-    ({ page: user } = await newPage(browser, platform.url));
-    ({ page: admin } = await newPage(browser, platform.url));
+    ({ page: user } = await platform.newPage());
+    ({ page: admin } = await platform.newPage());
     admin.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       adminScripts.push({
@@ -81,11 +59,6 @@ describe('admin journey', () => {
       });
     });
     await signIn(user, `${uma.username}@example.com`, PASSWORD);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
   });
 
   it('loads the admin remote only on /admin, and pdf.js and recharts only when a tab needs them', async () => {

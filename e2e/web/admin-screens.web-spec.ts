@@ -1,24 +1,16 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { registerBettor, scheduleTestMatch, type Api, type RegisteredBettor } from '../support/bettors';
 import {
-  apiClient,
-  registerBettor,
-  scheduleTestMatch,
-  type Api,
-  type RegisteredBettor,
-} from '../support/bettors';
-import {
-  launchBrowser,
-  newPage,
   screenshotAtWidths,
   seriousAccessibilityViolations,
+  signIn,
+  useWebPlatform,
 } from '../support/browser';
 import { PNG_PROOF } from '../support/proof-files';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
 
 /** Set SCREENSHOTS_DIR to keep a picture of each state at 375 and 1280 px. */
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
@@ -29,10 +21,8 @@ const patiently = <T>(check: () => Promise<T>) => eventually(check, 30_000, 200)
  * critical axe-core violation on any of them.
  */
 describe('admin screens', () => {
-  let platform: RunningPlatform;
+  const platform = useWebPlatform({ FOOTBALL_TEST_CONTROLS: 'true' });
   let api: Api;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let boss: string;
   let uma: RegisteredBettor;
@@ -113,25 +103,10 @@ describe('admin screens', () => {
   }
 
   beforeAll(async () => {
-    platform = await startTestPlatform(
-      { SEED_DEMO_DATA: 'true', FOOTBALL_TEST_CONTROLS: 'true' },
-      { staticRoots: builtWebRoots() },
-    );
-    api = apiClient(platform.url);
+    api = platform.api;
     await seed();
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, platform.url));
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@p2pbet.local');
-    await page.getByLabel('Password', { exact: true }).fill('Admin123!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await platform?.close();
+    ({ page } = await platform.newPage());
+    await signIn(page, 'admin@p2pbet.local', 'Admin123!');
   });
 
   /** Checks the page as it is now, and pictures it when asked to (a dialog: what the viewport shows). */

@@ -1,16 +1,14 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, apiClient, type Api } from '../support/bettors';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { adminToken, type Api } from '../support/bettors';
 import {
-  launchBrowser,
-  newPage,
   screenshotAtWidths,
   seriousAccessibilityViolations,
+  signIn,
+  useWebPlatform,
 } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
 
 interface Match {
   id: string;
@@ -63,28 +61,14 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await screenshotAtWidths(page, name);
 }
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 /** Dashboard, premium markets and live betting of the betting remote, against the real services. */
 describe('betting dashboard, premium markets and live betting', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
+  const platform = useWebPlatform({ FOOTBALL_TEST_CONTROLS: 'true' });
   let api: Api;
   let popular: Match;
 
   beforeAll(async () => {
-    platform = await startTestPlatform(
-      { SEED_DEMO_DATA: 'true', FOOTBALL_TEST_CONTROLS: 'true' },
-      { staticRoots: builtWebRoots() },
-    );
-    browser = await launchBrowser();
-    api = apiClient(platform.url);
+    api = platform.api;
     const [alice, bob] = [await tokenOf(api, ALICE), await tokenOf(api, BOB)];
     await Promise.all([waitForFunds(api, alice), waitForFunds(api, bob)]);
 
@@ -101,13 +85,8 @@ describe('betting dashboard, premium markets and live betting', () => {
     await createOffer(api, bob, popular.id, 'away_win', 25);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
-
   it('shows a guest the hero counts, the spotlight and the grid, and asks for a login to bet', async () => {
-    const { page, context } = await newPage(browser, platform.url);
+    const { page, context } = await platform.newPage();
     await page.goto('/');
 
     const { stats, spotlightMatch } = (await api('GET', '/api/football/dashboard')).body.data;
@@ -164,8 +143,8 @@ describe('betting dashboard, premium markets and live betting', () => {
   });
 
   it('shows alice her offers and creates one from the dashboard', async () => {
-    const { page, context } = await newPage(browser, platform.url);
-    await signIn(page, ALICE);
+    const { page, context } = await platform.newPage();
+    await signIn(page, ALICE.email, ALICE.password);
 
     const yours = page.getByTestId('your-offers');
     await yours.getByText('This is your own bet offer').first().waitFor();
@@ -205,8 +184,8 @@ describe('betting dashboard, premium markets and live betting', () => {
   });
 
   it('finds bob with Bet with a Friend and opens his offers', async () => {
-    const { page, context } = await newPage(browser, platform.url);
-    await signIn(page, ALICE);
+    const { page, context } = await platform.newPage();
+    await signIn(page, ALICE.email, ALICE.password);
 
     const search = page.getByRole('combobox', { name: "Friend's username" });
     const connect = page.getByRole('button', { name: 'Connect' });
@@ -221,7 +200,7 @@ describe('betting dashboard, premium markets and live betting', () => {
   });
 
   it('filters premium markets and loads more of them', async () => {
-    const { page, context } = await newPage(browser, platform.url);
+    const { page, context } = await platform.newPage();
     await page.goto('/premium-markets');
 
     const cards = page.getByTestId('premium-grid').getByTestId('match-card');
@@ -256,7 +235,7 @@ describe('betting dashboard, premium markets and live betting', () => {
   });
 
   it('shows real live matches and moves a score when the match result is pushed', async () => {
-    const { page, context } = await newPage(browser, platform.url);
+    const { page, context } = await platform.newPage();
     await page.goto('/live');
     await page.getByText('Live updates on').waitFor();
 

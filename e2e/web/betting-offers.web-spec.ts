@@ -1,18 +1,16 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { adminToken, apiClient, registerBettor, type Api } from '../support/bettors';
+import type { Locator, Page } from 'playwright-core';
+import { adminToken, registerBettor, type Api } from '../support/bettors';
 import {
-  launchBrowser,
-  newPage,
   screenshotAtWidths,
   seriousAccessibilityViolations,
+  signIn,
+  useWebPlatform,
 } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
 
 const ALICE = { email: 'alice@p2pbet.local', password: 'Alice123!' };
 const BOB = { email: 'bob@p2pbet.local', password: 'Bob12345!' };
@@ -43,14 +41,6 @@ async function createMatch(
     expect((await api('GET', `/api/p2p-betting/matches/${match.id}/offers`)).status).toBe(200);
   });
   return match;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function walletAvailable(api: Api, account: { email: string; password: string }): Promise<string> {
@@ -104,8 +94,7 @@ async function expectAccessible(page: Page): Promise<void> {
  * live; a cancel; a bettor without funds sent to /deposit.
  */
 describe('betting offers', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
+  const platform = useWebPlatform({ FOOTBALL_TEST_CONTROLS: 'true' });
   let api: Api;
   let journeyMatch: TestMatch;
   let openMatch: TestMatch;
@@ -114,25 +103,15 @@ describe('betting offers', () => {
   const tag = randomBytes(3).toString('hex');
 
   beforeAll(async () => {
-    platform = await startTestPlatform(
-      { SEED_DEMO_DATA: 'true', FOOTBALL_TEST_CONTROLS: 'true' },
-      { staticRoots: builtWebRoots() },
-    );
-    api = apiClient(platform.url);
-    browser = await launchBrowser();
+    api = platform.api;
     journeyMatch = await createMatch(api, 'arsenal', 'chelsea', 3);
     openMatch = await createMatch(api, 'liverpool', 'everton', 4);
-    ({ page: alice } = await newPage(browser, platform.url));
-    ({ page: bob } = await newPage(browser, platform.url));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
+    ({ page: alice } = await platform.newPage());
+    ({ page: bob } = await platform.newPage());
   });
 
   it('lets a guest browse offers and league matches but asks them to log in to bet', async () => {
-    const { page, context } = await newPage(browser, platform.url);
+    const { page, context } = await platform.newPage();
     await page.goto('/bet-offers');
     await page.getByRole('heading', { name: 'Available Bet Offers' }).waitFor();
     await page.getByText('No bet offers found').waitFor();
@@ -156,7 +135,7 @@ describe('betting offers', () => {
   });
 
   it('alice creates an offer from the league page and her held stake leaves the header balance', async () => {
-    await signIn(alice, ALICE);
+    await signIn(alice, ALICE.email, ALICE.password);
     const before = await walletAvailable(api, ALICE);
     await alice.goto('/league/premier-league');
     const card = leagueCard(alice, journeyMatch);
@@ -181,7 +160,7 @@ describe('betting offers', () => {
   });
 
   it('bob finds the offer on /bet-offers by search and matches it', async () => {
-    await signIn(bob, BOB);
+    await signIn(bob, BOB.email, BOB.password);
     await bob.goto('/bet-offers');
     await bob.getByLabel('Search').fill('alice');
     await bob.waitForURL((url) => url.searchParams.get('search') === 'alice');
@@ -297,8 +276,8 @@ describe('betting offers', () => {
 
   it('sends a bettor without funds to /deposit from the Insufficient Balance modal', async () => {
     const fresh = await registerBettor(api, 'Nora Nofunds');
-    const { page, context } = await newPage(browser, platform.url);
-    await signIn(page, { email: `${fresh.username}@example.com`, password: 'Correct-Horse-9' });
+    const { page, context } = await platform.newPage();
+    await signIn(page, `${fresh.username}@example.com`, 'Correct-Horse-9');
     await page.goto('/league/premier-league');
     await leagueCard(page, openMatch).getByRole('button', { name: 'Away Win' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Bet Offer' });

@@ -1,12 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
+import { describe, it } from '@jest/globals';
+import { signIn, useWebPlatform } from '../support/browser';
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
+async function accessTokenOf(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -27,32 +24,17 @@ async function call<T>(url: string, token: string, path: string, method = 'GET',
 
 /** The header balance moves as soon as an admin approves a deposit: pushed over the live socket, no reload. */
 describe('live balance', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startTestPlatform({ SEED_DEMO_DATA: 'true' }, { staticRoots: builtWebRoots() });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const platform = useWebPlatform();
 
   it('moves the header balance when a deposit is approved', async () => {
-    const { page } = await newPage(browser, platform.url);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('bob@p2pbet.local');
-    await page.getByLabel('Password', { exact: true }).fill('Bob12345!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page } = await platform.newPage();
+    await signIn(page, 'bob@p2pbet.local', 'Bob12345!');
     // The demo funding lands asynchronously; start from the balance the wallet holds now.
     await page.waitForFunction(() =>
       /[1-9]/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
     );
 
-    const bob = await signIn(platform.url, 'bob@p2pbet.local', 'Bob12345!');
+    const bob = await accessTokenOf(platform.url, 'bob@p2pbet.local', 'Bob12345!');
     const { paymentMethods } = await call<{ paymentMethods: Array<{ id: string }> }>(
       platform.url,
       bob,
@@ -69,7 +51,7 @@ describe('live balance', () => {
         transactionReference: 'E2E-LIVE-1',
       },
     );
-    const admin = await signIn(platform.url, 'admin@p2pbet.local', 'Admin123!');
+    const admin = await accessTokenOf(platform.url, 'admin@p2pbet.local', 'Admin123!');
     await call(platform.url, admin, `/api/deposits/admin/transactions/${transaction.id}`, 'PATCH', {
       status: 'approved',
     });

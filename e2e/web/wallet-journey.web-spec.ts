@@ -1,12 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { apiClient, type Api } from '../support/bettors';
-import { launchBrowser, newPage, verificationPin } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
+import type { Page } from 'playwright-core';
+import type { Api } from '../support/bettors';
+import { useWebPlatform, verificationPin } from '../support/browser';
 
 /** A 1x1 PNG: the wallet checks that a proof really is the image it claims to be. */
 const PNG_PROOF = Buffer.from(
@@ -37,8 +35,7 @@ function tableRows(page: Page): Promise<string[][]> {
  * withdrawal, and the statement on screen and as CSV.
  */
 describe('wallet journey', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
+  const platform = useWebPlatform();
   let page: Page;
   let api: Api;
   const email = `wally.${Date.now()}@example.com`;
@@ -47,16 +44,9 @@ describe('wallet journey', () => {
   const loaded: string[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ SEED_DEMO_DATA: 'true' }, { staticRoots: builtWebRoots() });
-    api = apiClient(platform.url);
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser, platform.url));
+    api = platform.api;
+    ({ page } = await platform.newPage());
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
   });
 
   const header = () => page.getByRole('banner');

@@ -1,16 +1,14 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RunningPlatform } from '@p2p/scripts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiClient, registerBettor, type Api, type RegisteredBettor } from '../support/bettors';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { registerBettor, type Api, type RegisteredBettor } from '../support/bettors';
 import {
-  launchBrowser,
-  newPage,
   screenshotAtWidths,
   seriousAccessibilityViolations,
+  signIn,
+  useWebPlatform,
 } from '../support/browser';
-import { builtWebRoots, startTestPlatform } from '../support/test-platform';
 
 const PNG_PROOF = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -25,31 +23,17 @@ const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
  * critical axe-core violation on any of them.
  */
 describe('wallet screens', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
-  let context: BrowserContext;
+  const platform = useWebPlatform();
   let page: Page;
   let api: Api;
   let bettor: RegisteredBettor;
   const violations: string[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ SEED_DEMO_DATA: 'true' }, { staticRoots: builtWebRoots() });
-    api = apiClient(platform.url);
+    api = platform.api;
     bettor = await registerBettor(api, 'Sam Screens');
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, platform.url));
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(`${bettor.username}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await platform?.close();
+    ({ page } = await platform.newPage());
+    await signIn(page, `${bettor.username}@example.com`, 'Correct-Horse-9');
   });
 
   /**

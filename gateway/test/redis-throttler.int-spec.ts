@@ -15,7 +15,8 @@ async function connected(storage: RedisThrottlerStorage): Promise<RedisThrottler
   return storage;
 }
 
-// Needs a real Redis: it runs in the stack tier (and wherever REDIS_URL is set); `npm test` has none.
+// Needs a real Redis: Jest's global setup keeps REDIS_URL only when a Redis answers PING there
+// (packages/testing/src/redis-probe.ts), and says so when it skips this.
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('RedisThrottlerStorage against Redis', () => {

@@ -100,24 +100,25 @@ export async function moneyChecks(postgresUrl: string, acknowledged: Acknowledge
   const wallet = await withDatabase(postgresUrl, 'wallet', async (db) => ({
     total: (
       await db.query(
-        `SELECT coalesce(sum(amount), 0)::text AS total, count(*)::int AS entries FROM ledger_entries`,
+        `SELECT coalesce(sum(amount_cents), 0)::text AS total, count(*)::int AS entries FROM ledger_entries`,
       )
     ).rows[0],
     unbalanced: (
       await db.query(
-        `SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
+        `SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0`,
       )
     ).rows,
     drifted: (
       await db.query(`
-      SELECT a.id, a.owner_id, a.kind, a.balance::text, coalesce(e.total, 0)::text AS entries
-        FROM accounts a LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) e
+      SELECT a.id, a.owner_id, a.kind, a.balance_cents::text, coalesce(e.total, 0)::text AS entries
+        FROM accounts a
+        LEFT JOIN (SELECT account_id, sum(amount_cents) AS total FROM ledger_entries GROUP BY account_id) e
           ON e.account_id = a.id
-       WHERE a.balance <> coalesce(e.total, 0)`)
+       WHERE a.balance_cents <> coalesce(e.total, 0)`)
     ).rows,
     negative: (
       await db.query(
-        `SELECT id, owner_id, kind, balance::text FROM accounts WHERE owner_id IS NOT NULL AND balance < 0`,
+        `SELECT id, owner_id, kind, balance_cents::text FROM accounts WHERE owner_id IS NOT NULL AND balance_cents < 0`,
       )
     ).rows,
     users: (
@@ -238,8 +239,8 @@ export async function projectionCheck(postgresUrl: string, limitMs: number): Pro
           (
             await db.query(`
           SELECT owner_id,
-                 coalesce(sum(balance) FILTER (WHERE kind = 'available'), 0)::text AS available,
-                 coalesce(sum(balance) FILTER (WHERE kind = 'held'), 0)::text AS held
+                 coalesce(sum(balance_cents) FILTER (WHERE kind = 'available'), 0)::text AS available,
+                 coalesce(sum(balance_cents) FILTER (WHERE kind = 'held'), 0)::text AS held
             FROM accounts WHERE owner_id IS NOT NULL GROUP BY owner_id`)
           ).rows.map((row) => [
             row.owner_id as string,

@@ -21,6 +21,7 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './components/fields';
+export { FormField, type FormFieldProps } from './components/FormField';
 export { Icon, type IconName } from './components/Icon';
 export { Modal, type ModalProps } from './components/Modal';
 export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';
@@ -31,4 +32,3 @@ export { Table, type Column, type TableProps } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type Toaster, type ToastTone } from './components/Toast';
 export { Money, type MoneyProps } from './money/Money';
-export { formatMoney, toCents } from './money/format-money';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * What the header's Football and Live Betting entries tell the screen below them (spec 01: "choosing
@@ -25,15 +25,14 @@ export function emitChromeEvent(event: ChromeEvent): void {
 }
 
 export function useChromeEvent(handler: (event: ChromeEvent) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
     const listener = (event: Event) => {
       event.preventDefault();
-      latest.current((event as CustomEvent<ChromeEvent>).detail);
+      onEvent((event as CustomEvent<ChromeEvent>).detail);
     };
     window.addEventListener(EVENT, listener);
-    if (unheard && Date.now() - unheard.at <= UNHEARD_EVENT_TTL_MS) latest.current(unheard.event);
+    if (unheard && Date.now() - unheard.at <= UNHEARD_EVENT_TTL_MS) onEvent(unheard.event);
     unheard = null;
     return () => window.removeEventListener(EVENT, listener);
   }, []);

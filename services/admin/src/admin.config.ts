@@ -1,7 +1,10 @@
-import { BaseConfig } from '@p2p/service-kit';
+import { BaseConfig, isServiceUrlList } from '@p2p/service-kit';
 import { z } from 'zod';
 
-const serviceUrl = z.url({ protocol: /^https?$/ });
+/** One replica's URL, or several (comma-separated): commands go round them in turn. */
+const serviceUrl = z
+  .string()
+  .refine(isServiceUrlList, 'must be an http(s) URL, or several of one protocol separated by commas');
 
 /** Variables of the admin service, on top of the kit's base ones and DATABASE_URL_ADMIN. */
 export const adminConfigSchema = z.object({

@@ -7,7 +7,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { OutgoingMessageRecord } from './delivery/outgoing-message.entity';
 import { EmailVerificationCode } from './email-verification/email-verification-code.entity';
 import { EmailVerificationModule } from './email-verification/email-verification.module';
-import { ProjectionsModule } from './integration-events/projections.module';
+import { IntegrationEventsModule } from './integration-events/integration-events.module';
 import { CreateAuthSchema1764200000000 } from './migrations/1764200000000-create-auth-schema';
 import { LoginFailuresByAddress1764200000001 } from './migrations/1764200000001-login-failures-by-address';
 import { AccountStatusAndTokenGenerations1764200000002 } from './migrations/1764200000002-account-status-and-token-generations';
@@ -61,7 +61,7 @@ import { UsersModule } from './users/users.module';
     PasswordResetModule,
     RecoveryModule,
     ProfileModule,
-    ProjectionsModule,
+    IntegrationEventsModule,
     SeedModule,
   ],
 })

@@ -1,5 +1,5 @@
 import { Money } from '@p2p/contracts';
-import { BaseConfig } from '@p2p/service-kit';
+import { BaseConfig, isServiceUrlList } from '@p2p/service-kit';
 import { z } from 'zod';
 
 const dollars = (fallback: string) =>
@@ -17,10 +17,7 @@ export const bettingConfigSchema = z.object({
    */
   SERVICE_URL_WALLET: z
     .string()
-    .refine(
-      (value) => walletUrls(value).length > 0 && walletUrls(value).every(isHttpUrl),
-      'must be an http(s) URL, or several separated by commas',
-    ),
+    .refine(isServiceUrlList, 'must be an http(s) URL, or several of one protocol separated by commas'),
   /** Stake bounds of the create-offer form, in dollars. */
   OFFER_MIN_AMOUNT: dollars('1'),
   OFFER_MAX_AMOUNT: dollars('1000'),
@@ -36,19 +33,3 @@ export const bettingConfigSchema = z.object({
 });
 
 export type BettingConfig = BaseConfig & z.infer<typeof bettingConfigSchema>;
-
-/** The wallet replicas' base URLs from SERVICE_URL_WALLET, without trailing slashes. */
-export function walletUrls(value: string): string[] {
-  return value
-    .split(',')
-    .map((url) => url.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}

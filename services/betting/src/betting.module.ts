@@ -9,6 +9,7 @@ import { Match } from './matches/match.entity';
 import { MatchingModule } from './matching/matching.module';
 import { CreateBettingSchema1764400000000 } from './migrations/1764400000000-create-betting-schema';
 import { SuspensionsAndManualSettlement1764400000001 } from './migrations/1764400000001-suspensions-and-manual-settlement';
+import { HoldReleaseBackoff1764400000010 } from './migrations/1764400000010-hold-release-backoff';
 import { Offer } from './offers/offer.entity';
 import { OffersModule } from './offers/offers.module';
 import { SettlementModule } from './settlement/settlement.module';
@@ -24,7 +25,11 @@ import { HoldRelease } from './wallet/hold-release.entity';
       config: bettingConfigSchema,
       database: {
         entities: [Match, BettingUser, Offer, Bet, HoldRelease],
-        migrations: [CreateBettingSchema1764400000000, SuspensionsAndManualSettlement1764400000001],
+        migrations: [
+          CreateBettingSchema1764400000000,
+          SuspensionsAndManualSettlement1764400000001,
+          HoldReleaseBackoff1764400000010,
+        ],
       },
     }),
     OffersModule,

@@ -241,9 +241,10 @@ describe('Creating an offer', () => {
       });
       const [offer] = await app.db().query(`SELECT id, status FROM offers WHERE user_id = $1`, [maker.id]);
       expect(offer.status).toBe('rejected');
-      // The release owed for a hold that may have landed is paid once the wallet is back.
-      await app.sweep();
+      // The wallet releases a hold that may have landed on OfferRejected (here: a tombstone), once.
+      await app.settle();
       expect(app.wallet.holdState(`offer:${offer.id}`)).toBe('tombstone');
+      expect(app.wallet.releaseCount(`offer:${offer.id}`)).toBe(1);
       expect(await app.db().query(`SELECT * FROM hold_releases`)).toEqual([]);
     });
 
@@ -260,8 +261,8 @@ describe('Creating an offer', () => {
       app.wallet.mode = 'up';
 
       expect(response.status).toBe(503);
+      await app.settle();
       expect(app.wallet.balance(maker.id)).toEqual({ available: '50.00', held: '0.00' });
-      await app.sweep();
       expect(await app.db().query(`SELECT * FROM hold_releases`)).toEqual([]);
     });
   });

@@ -111,12 +111,15 @@ describe('The sweeper', () => {
       await app.wallet.holdDirectly(`offer:${offerId}`, maker.id, '20.00');
 
       await app.sweep();
+      await app.settle();
 
       expect(await offerRow(offerId)).toMatchObject({
         status: 'rejected',
         rejection_reason: 'Betting is closed for this match',
       });
+      // Released by the wallet on OfferRejected, the one channel for an offer's hold: betting owes none.
       expect(app.wallet.balance(maker.id)).toEqual({ available: '50.00', held: '0.00' });
+      expect(app.wallet.releaseCount(`offer:${offerId}`)).toBe(1);
       expect(await releasesOwed()).toEqual([]);
     });
 
@@ -163,9 +166,11 @@ describe('The sweeper', () => {
       expect((await offerRow(offerId)).status).toBe('open');
       expect(await releasesOwed()).toEqual([{ hold_key: `bet:${betId}` }]);
       app.wallet.mode = 'up';
-      const report = await app.sweep();
+      // Once its backoff is over (an hour covers any attempt's).
+      const report = await app.sweep({ releasesDueBy: new Date(Date.now() + 60 * MINUTE_MS) });
 
       expect(report.releasesOwed).toBe(0);
+      expect(app.wallet.releaseCount(`bet:${betId}`)).toBe(1);
       expect(app.wallet.balance(taker.id)).toEqual({ available: '20.00', held: '0.00' });
     });
   });

@@ -12,6 +12,7 @@ import { LiveClockModule } from './live-clock/live-clock.module';
 import { MatchEvent } from './matches/match-event.entity';
 import { Match } from './matches/match.entity';
 import { MatchesModule } from './matches/matches.module';
+import { IntegrationEventsModule } from './integration-events/integration-events.module';
 import { FootballSchema1764300000000 } from './migrations/1764300000000-football-schema';
 import { SimulationModule, SimulationOverrides } from './simulation/simulation.module';
 import { StandingsModule } from './standings/standings.module';
@@ -35,6 +36,7 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
       CacheModule,
       CatalogModule,
       TrendingModule,
+      IntegrationEventsModule,
       MatchesModule,
       TeamsModule,
       StandingsModule,

@@ -159,8 +159,8 @@ describe(`${HoldsService.name} following betting's events`, () => {
 
   async function feeBalance(): Promise<bigint> {
     const [row] = await wallet.dataSource.query(
-      `SELECT balance FROM accounts WHERE owner_id IS NULL AND kind = 'fees'`,
+      `SELECT balance_cents FROM accounts WHERE owner_id IS NULL AND kind = 'fees'`,
     );
-    return BigInt(row.balance);
+    return BigInt(row.balance_cents);
   }
 });

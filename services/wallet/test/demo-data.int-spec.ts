@@ -72,11 +72,11 @@ describe(DemoDataService.name, () => {
     // $1,000 through the first bank method, less its 3% fee.
     expect(await balanceOf(wallet, user.id)).toEqual({ available: '970.00', held: '0.00' });
     const deposits = await wallet.dataSource.query(
-      `SELECT amount, status, processed_by, method_type FROM deposits WHERE user_id = $1`,
+      `SELECT amount_cents, status, processed_by, method_type FROM deposits WHERE user_id = $1`,
       [user.id],
     );
     expect(deposits).toEqual([
-      { amount: '100000', status: 'approved', processed_by: 'system', method_type: 'bank_transfer' },
+      { amount_cents: '100000', status: 'approved', processed_by: 'system', method_type: 'bank_transfer' },
     ]);
     await eventually(() =>
       expect(wallet.bus.events(Topics.wallet).map((published) => published.type)).toEqual(

@@ -35,7 +35,7 @@ describe(`${LedgerService.name} in the database`, () => {
       ]);
       for (const [accountId, amount] of entries) {
         await manager.query(
-          `INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3)`,
+          `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ($1, $2, $3)`,
           [id, accountId, amount],
         );
       }
@@ -56,7 +56,7 @@ describe(`${LedgerService.name} in the database`, () => {
   });
 
   it.each([
-    ['UPDATE ledger_entries SET amount = amount * 2'],
+    ['UPDATE ledger_entries SET amount_cents = amount_cents * 2'],
     ['DELETE FROM ledger_entries'],
     ['TRUNCATE ledger_entries CASCADE'],
     ['UPDATE ledger_transactions SET ref = $$other$$'],
@@ -67,11 +67,13 @@ describe(`${LedgerService.name} in the database`, () => {
 
   it('refuses to change a balance other than through an entry', async () => {
     await expect(
-      wallet.dataSource.query(`UPDATE accounts SET balance = balance + 100 WHERE owner_id = $1`, [userId]),
+      wallet.dataSource.query(`UPDATE accounts SET balance_cents = balance_cents + 100 WHERE owner_id = $1`, [
+        userId,
+      ]),
     ).rejects.toThrow('account balances change only through ledger entries');
     await expect(
       wallet.dataSource.query(
-        `INSERT INTO accounts (owner_id, kind, balance) VALUES ($1, 'available', 500)`,
+        `INSERT INTO accounts (owner_id, kind, balance_cents) VALUES ($1, 'available', 500)`,
         [randomUUID()],
       ),
     ).rejects.toThrow('an account starts with a zero balance');
@@ -118,13 +120,13 @@ describe(`${LedgerService.name} in the database`, () => {
 
   it('records each entry with its account’s balance right after it', async () => {
     const entries = await wallet.dataSource.query(
-      `SELECT amount, balance_after FROM ledger_entries WHERE account_id = $1 ORDER BY id`,
+      `SELECT amount_cents, balance_after_cents FROM ledger_entries WHERE account_id = $1 ORDER BY id`,
       [await accountOf('available')],
     );
 
     expect(entries.slice(0, 2)).toEqual([
-      { amount: '5000', balance_after: '5000' },
-      { amount: '100', balance_after: '5100' },
+      { amount_cents: '5000', balance_after_cents: '5000' },
+      { amount_cents: '100', balance_after_cents: '5100' },
     ]);
   });
 });

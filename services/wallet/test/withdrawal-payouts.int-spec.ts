@@ -80,9 +80,9 @@ describe(`${WithdrawalsService.name} payouts`, () => {
       expect(again.body).toEqual({ success: false, message: 'Withdrawal has already been processed' });
       expect(await balanceOf(wallet, user.id)).toEqual({ available: '0.00', held: '0.00' });
       const [transit] = await wallet.dataSource.query(
-        `SELECT balance FROM accounts WHERE owner_id IS NULL AND kind = 'payouts_in_transit'`,
+        `SELECT balance_cents FROM accounts WHERE owner_id IS NULL AND kind = 'payouts_in_transit'`,
       );
-      expect(transit.balance).toBe('0');
+      expect(transit.balance_cents).toBe('0');
       expect(await publishedPayloads(wallet, 'wallet.WithdrawalPaid', withdrawal.id)).toEqual([
         {
           withdrawalId: withdrawal.id,

@@ -1,5 +1,6 @@
 import type { Deposit } from '@p2p/contracts/api';
-import { formatMoney, useToast } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
+import { useToast } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useState } from 'react';
 import { userLabel } from '../shared/format';
@@ -52,10 +53,10 @@ export function DepositsTab() {
           summary={
             <p>
               {deciding.status === 'approved' ? 'Approve' : 'Reject'} the deposit of{' '}
-              <strong>{formatMoney(deciding.deposit.amount)}</strong> by {userLabel(deciding.deposit.user)}{' '}
+              <strong>{Money.display(deciding.deposit.amount)}</strong> by {userLabel(deciding.deposit.user)}{' '}
               via {deciding.deposit.paymentMethod.name}?{' '}
               {deciding.status === 'approved'
-                ? `${formatMoney(deciding.deposit.netAmount)} will be credited to their balance.`
+                ? `${Money.display(deciding.deposit.netAmount)} will be credited to their balance.`
                 : 'Nothing will be credited.'}
             </p>
           }

@@ -1,10 +1,10 @@
 import type { PaymentMethod, PaymentMethodType } from '@p2p/contracts/api';
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 
 /** "3% (at least $2.00)": the wallet's rule, in basis points of the amount with a minimum. */
 export function describeFee(fee: PaymentMethod['fee']): string {
   const percent = (fee.basisPoints / 100).toString();
-  return `${percent}% (at least ${formatMoney(fee.minimum)})`;
+  return `${percent}% (at least ${Money.display(fee.minimum)})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentMethod } from '@p2p/contracts/api';
 import { Button, Checkbox, Modal, Notice, SelectField, TextAreaField, TextField, useToast } from '@p2p/ui';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FeeRule } from './FeeRule';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-queries';
 import {
@@ -31,14 +31,13 @@ export function PaymentMethodFormModal({ method, onClose }: { method?: PaymentMe
     register,
     control,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<PaymentMethodForm>({
     resolver: zodResolver(paymentMethodSchema),
     defaultValues: method ? toForm(method) : EMPTY_FORM,
   });
   const extras = useFieldArray({ control, name: 'extras' });
-  const type = watch('type');
+  const type = useWatch({ control, name: 'type' });
 
   const submit = handleSubmit(async (form) => {
     setError(null);

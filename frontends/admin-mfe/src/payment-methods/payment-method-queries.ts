@@ -1,7 +1,6 @@
-import type { PaymentMethod } from '@p2p/contracts/api';
+import type { PaymentMethod, PaymentMethodRequest } from '@p2p/contracts/api';
 import { api } from '@p2p/web-session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethodRequest } from './payment-method-schema';
 
 const BASE = '/api/direct-payments/admin/methods';
 

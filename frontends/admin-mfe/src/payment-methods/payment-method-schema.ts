@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodType } from '@p2p/contracts/api';
+import type { PaymentMethod, PaymentMethodRequest, PaymentMethodType } from '@p2p/contracts/api';
 import { z } from 'zod';
 import { CRYPTO_CURRENCIES, DETAIL_FIELDS, PAYMENT_METHOD_TYPES } from './payment-method-types';
 
@@ -93,16 +93,6 @@ export const paymentMethodSchema = z
   });
 
 export type PaymentMethodForm = z.infer<typeof paymentMethodSchema>;
-
-/** What POST and PUT /api/direct-payments/admin/methods take (the fee is the type's, never sent). */
-export interface PaymentMethodRequest {
-  type: PaymentMethodType;
-  name: string;
-  processingTime: string | null;
-  isActive: boolean;
-  details: Record<string, string>;
-  instructions: string | null;
-}
 
 /** The type's own fields and the extra ones, trimmed, empty ones left out as the wallet drops them. */
 function detailsOf(form: Pick<PaymentMethodForm, 'type' | 'details' | 'extras'>): Record<string, string> {

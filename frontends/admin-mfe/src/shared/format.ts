@@ -1,4 +1,4 @@
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 
 const pad = (value: number) => value.toString().padStart(2, '0');
 
@@ -25,10 +25,9 @@ export function formatDay(day: string): string {
   return DAY.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "150000" -> "₦150,000.00", with the integer arithmetic of formatMoney. */
+/** "150000" -> "₦150,000.00". */
 export function formatNaira(value: string | null | undefined): string {
-  const text = formatMoney(value);
-  return text.startsWith('-') ? `-₦${text.slice(2)}` : `₦${text.slice(1)}`;
+  return Money.display(value, { symbol: '₦' });
 }
 
 /** A name for a user the screen knows only by id: the username, else the id's first block. */

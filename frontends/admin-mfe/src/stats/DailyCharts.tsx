@@ -1,5 +1,5 @@
 import type { AdminStats } from '@p2p/contracts/api';
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 import { useId } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartPoints, formatValue, SERIES, seriesSummary, type SeriesSpec } from './daily-series';
@@ -27,7 +27,7 @@ function DailyChart({ spec, daily }: { spec: SeriesSpec; daily: AdminStats['dail
   const points = daily[spec.key];
   const data = chartPoints(points);
   const tick = (value: number) =>
-    spec.kind === 'money' ? formatMoney(value).replace(/\.00$/, '') : String(value);
+    spec.kind === 'money' ? Money.display(value).replace(/\.00$/, '') : String(value);
   const chart = {
     data,
     responsive: true,

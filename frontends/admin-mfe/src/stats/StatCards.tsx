@@ -1,5 +1,5 @@
 import type { AdminStats } from '@p2p/contracts/api';
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 import type { ReactNode } from 'react';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -16,14 +16,14 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       <Stat label="Bets matched" value={count(stats.bets.matched)}>
         {count(stats.bets.settled)} settled
       </Stat>
-      <Stat label="Volume staked" value={formatMoney(stats.volumeStaked)} />
+      <Stat label="Volume staked" value={Money.display(stats.volumeStaked)} />
       <Stat label="Pending deposits" value={count(stats.pendingDeposits.count)}>
-        {formatMoney(stats.pendingDeposits.amount)} waiting for review
+        {Money.display(stats.pendingDeposits.amount)} waiting for review
       </Stat>
       <Stat label="Pending withdrawals" value={count(stats.pendingWithdrawals.count)}>
-        {formatMoney(stats.pendingWithdrawals.amountUsd)} to pay out
+        {Money.display(stats.pendingWithdrawals.amountUsd)} to pay out
       </Stat>
-      <Stat label="Commission earned" value={formatMoney(stats.commissionEarned)} />
+      <Stat label="Commission earned" value={Money.display(stats.commissionEarned)} />
     </dl>
   );
 }

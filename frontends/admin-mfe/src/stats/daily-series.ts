@@ -1,5 +1,5 @@
 import type { AdminStats, DailyPoint } from '@p2p/contracts/api';
-import { formatMoney, toCents } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 import { formatDay } from '../shared/format';
 
 export type SeriesKey = keyof AdminStats['daily'];
@@ -20,7 +20,7 @@ export const SERIES: readonly SeriesSpec[] = [
 ];
 
 export function formatValue(kind: SeriesSpec['kind'], value: string): string {
-  return kind === 'money' ? formatMoney(value) : Number(value).toLocaleString('en-US');
+  return kind === 'money' ? Money.display(value) : Number(value).toLocaleString('en-US');
 }
 
 /** What a chart draws: numbers (money in dollars, for the axis only; every figure shown as text is exact). */
@@ -41,13 +41,10 @@ export function seriesSummary(spec: SeriesSpec, points: DailyPoint[]): string {
   if (points.length === 0) return `${base}: no data`;
   const total =
     spec.kind === 'money'
-      ? formatMoney(dollars(points.reduce((sum, point) => sum + toCents(point.value), 0n)))
+      ? Money.display(points.reduce((sum, point) => sum + Money.roundToCents(point.value), 0n))
       : points.reduce((sum, point) => sum + Number(point.value), 0).toLocaleString('en-US');
-  const best = points.reduce((top, point) => (toCents(point.value) > toCents(top.value) ? point : top));
+  const best = points.reduce((top, point) =>
+    Money.roundToCents(point.value) > Money.roundToCents(top.value) ? point : top,
+  );
   return `${base}: ${total} in total, highest on ${formatDay(best.date)} with ${formatValue(spec.kind, best.value)}`;
-}
-
-/** Cents as the API's decimal dollars ("1234.05"), summed exactly rather than in floats. */
-function dollars(cents: bigint): string {
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }

@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@p2p/contracts/api';
-import { formatMoney, useToast } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
+import { useToast } from '@p2p/ui';
 import { useState } from 'react';
 import { DecisionModal } from '../shared/DecisionModal';
 import { formatNaira, userLabel } from '../shared/format';
@@ -25,7 +26,7 @@ export function WithdrawalsTab() {
             <p>
               {deciding.status === 'paid'
                 ? `Confirm that ${formatNaira(deciding.withdrawal.amountNgn)} was sent to ${deciding.withdrawal.accountName} (${deciding.withdrawal.bankName} ${deciding.withdrawal.accountNumber}) for ${userLabel(deciding.withdrawal.user)}.`
-                : `Reject the withdrawal of ${formatNaira(deciding.withdrawal.amountNgn)} by ${userLabel(deciding.withdrawal.user)}? The ${formatMoney(deciding.withdrawal.amountUsd)} held returns to their balance.`}
+                : `Reject the withdrawal of ${formatNaira(deciding.withdrawal.amountNgn)} by ${userLabel(deciding.withdrawal.user)}? The ${Money.display(deciding.withdrawal.amountUsd)} held returns to their balance.`}
             </p>
           }
           confirmLabel={deciding.status === 'paid' ? 'Mark Paid' : 'Reject'}

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@p2p/ui';
-import { toCents } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 import type { HistoryEntry } from '../shared/api/types';
 
 /** Spec 01 section 9: the right sidebar shows the latest 5 bets. */
@@ -26,7 +26,7 @@ export function recentBetLabel(entry: Pick<HistoryEntry, 'status' | 'stake' | 'p
   outcome?: 'won' | 'lost';
 } {
   if (entry.status === 'settled') {
-    const won = entry.payout !== null && toCents(entry.payout) > toCents(entry.stake);
+    const won = entry.payout !== null && Money.roundToCents(entry.payout) > Money.roundToCents(entry.stake);
     return won
       ? { text: 'Settled · Won', tone: 'success', outcome: 'won' }
       : { text: 'Settled · Lost', tone: 'danger', outcome: 'lost' };

@@ -1,6 +1,6 @@
 import { Button, buttonClassName, Icon, Notice, TextField } from '@p2p/ui';
 import { api, ApiError, EMAIL_VERIFIED_KEY, useSession } from '@p2p/web-session';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@p2p/router';
 import { EMAIL_PATTERN } from '../forms/patterns';
 import { verificationErrorMessage } from './auth-errors';
@@ -37,21 +37,23 @@ export default function EmailVerificationPage() {
   // A link carrying a token: show the result of the server's status for the address after a second.
   // The server answers only a signed-in user about their own address, so a guest, or a page opened
   // for another address, enters the PIN instead.
+  const checkStatus = useEffectEvent(async () => {
+    if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) return;
+    try {
+      const { data } = await api<{ isVerified: boolean }>(
+        `/api/email-verification/status/${encodeURIComponent(user.email)}`,
+        {
+          fallback: 'Failed to get verification status',
+        },
+      );
+      if (data.isVerified) markVerified();
+    } catch {
+      setError('Failed to check verification status.');
+    }
+  });
   useEffect(() => {
-    if (!token || !user || user.email.toLowerCase() !== email.trim().toLowerCase()) return;
-    const timer = setTimeout(async () => {
-      try {
-        const { data } = await api<{ isVerified: boolean }>(
-          `/api/email-verification/status/${encodeURIComponent(user.email)}`,
-          {
-            fallback: 'Failed to get verification status',
-          },
-        );
-        if (data.isVerified) markVerified();
-      } catch {
-        setError('Failed to check verification status.');
-      }
-    }, TOKEN_CHECK_DELAY_MS);
+    if (!token) return;
+    const timer = setTimeout(() => void checkStatus(), TOKEN_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [token]);
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Notice, PasswordField, TextField } from '@p2p/ui';
+import { Button, FormField, Notice } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@p2p/router';
 import { loginErrorMessage } from './auth-errors';
 import { loginSchema, type LoginForm } from './auth-schemas';
@@ -12,14 +12,14 @@ export default function LoginPage() {
   const { login, signedOutReason } = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: true },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setFailure(null);
@@ -34,30 +34,31 @@ export default function LoginPage() {
   return (
     <AuthFrame title="Welcome Back" subtitle="Sign in to your P2P Bet account">
       {(failure ?? signedOutReason) && <Notice tone="danger">{failure ?? signedOutReason}</Notice>}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="auth-form__row">
-          <Checkbox label="Remember me" {...register('remember')} />
-          <Link to="/password-reset">Forgot Password?</Link>
-        </div>
-        <Button type="submit" size="lg" block loading={isSubmitting}>
-          Sign In
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <FormField
+            kind="password"
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+          />
+          <div className="auth-form__row">
+            <FormField kind="checkbox" name="remember" label="Remember me" />
+            <Link to="/password-reset">Forgot Password?</Link>
+          </div>
+          <Button type="submit" size="lg" block loading={isSubmitting}>
+            Sign In
+          </Button>
+        </form>
+      </FormProvider>
       <SocialButtons />
       <p className="auth-card__links">
         Don&apos;t have an account? <Link to="/signup">Sign up</Link>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, buttonClassName, Icon, Notice, PasswordField, TextField } from '@p2p/ui';
+import { Button, buttonClassName, FormField, Icon, Notice } from '@p2p/ui';
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from '@p2p/router';
 import { PasswordStrengthMeter } from '../profile/PasswordStrengthMeter';
 import { newPasswordSchema, type NewPasswordForm } from './auth-schemas';
@@ -17,15 +17,9 @@ export default function PasswordResetPage() {
 }
 
 function RequestReset() {
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting },
-    },
-    onSubmit,
-    sentTo,
-    failure,
-  } = useResetLinkRequest('Failed to send reset link. Please try again.');
+  const { form, onSubmit, sentTo, failure } = useResetLinkRequest(
+    'Failed to send reset link. Please try again.',
+  );
 
   if (sentTo) {
     return (
@@ -47,19 +41,20 @@ function RequestReset() {
   return (
     <AuthFrame title="Reset Password" subtitle="Enter your account's email and we'll send you a reset link">
       {failure && <Notice tone="danger">{failure}</Notice>}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" block loading={isSubmitting}>
-          Send Reset Link
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
+            Send Reset Link
+          </Button>
+        </form>
+      </FormProvider>
       <p className="auth-card__links">
         Remembered it? <Link to="/login">Back to Login</Link> ·{' '}
         <Link to="/account-recovery">Other ways to recover</Link>
@@ -71,15 +66,15 @@ function RequestReset() {
 function NewPassword({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
+  const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const typedPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
@@ -116,24 +111,21 @@ function NewPassword({ token }: { token: string }) {
           {failure}
         </Notice>
       )}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordStrengthMeter password={watch('newPassword')} />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" block loading={isSubmitting}>
-          Update Password
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <FormField kind="password" name="newPassword" label="New password" autoComplete="new-password" />
+          <PasswordStrengthMeter password={typedPassword} />
+          <FormField
+            kind="password"
+            name="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" size="lg" block loading={isSubmitting}>
+            Update Password
+          </Button>
+        </form>
+      </FormProvider>
     </AuthFrame>
   );
 }

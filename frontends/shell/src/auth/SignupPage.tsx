@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Notice, PasswordField, TextField } from '@p2p/ui';
+import { Button, FormField, Notice } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@p2p/router';
 import { registrationError } from './auth-errors';
 import { signupSchema, usernameFromEmail, type SignupForm } from './auth-schemas';
@@ -21,15 +21,15 @@ export default function SignupPage() {
   const { register: registerAccount } = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupForm>({
+  const form = useForm<SignupForm>({
     resolver: zodResolver(signupSchema),
     defaultValues: { name: '', phone: '', email: '', password: '', terms: false },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ name, phone, email, password }) => {
     setFailure(null);
@@ -76,53 +76,47 @@ export default function SignupPage() {
       }
     >
       {failure && <Notice tone="danger">{failure}</Notice>}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          placeholder="Jane Doe"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+1 555 123 4567"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Checkbox
-          label={
-            <>
-              I agree to the{' '}
-              <Link to="/terms" target="_blank" rel="noopener">
-                Terms of Service
-              </Link>
-            </>
-          }
-          error={errors.terms?.message}
-          {...register('terms')}
-        />
-        <Button type="submit" size="lg" block loading={isSubmitting}>
-          Create Account
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <FormField name="name" label="Full name" autoComplete="name" placeholder="Jane Doe" />
+          <FormField
+            name="phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 123 4567"
+          />
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <FormField
+            kind="password"
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+          />
+          <FormField
+            kind="checkbox"
+            name="terms"
+            label={
+              <>
+                I agree to the{' '}
+                <Link to="/terms" target="_blank" rel="noopener">
+                  Terms of Service
+                </Link>
+              </>
+            }
+          />
+          <Button type="submit" size="lg" block loading={isSubmitting}>
+            Create Account
+          </Button>
+        </form>
+      </FormProvider>
       <SocialButtons />
       <p className="auth-card__links">
         Already have an account? <Link to="/login">Sign in</Link>

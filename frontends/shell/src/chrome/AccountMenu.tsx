@@ -1,15 +1,8 @@
 import { Avatar } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { Link } from '@p2p/router';
+import { MENU_ENTRIES } from './account-pages';
 import { useDropdown } from './use-dismiss';
-
-const ITEMS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/bethistory', label: 'Bet History' },
-  { to: '/settings', label: 'Settings' },
-  { to: '/support', label: 'Support' },
-  { to: '/logout', label: 'Logout' },
-];
 
 /** The profile dropdown: the user's name (Guest when unknown) and the account pages. */
 export function AccountMenu() {
@@ -36,7 +29,7 @@ export function AccountMenu() {
       </button>
       {open && (
         <ul className="nav-dropdown__menu nav-dropdown__menu--end" id="account-menu">
-          {ITEMS.map((item) => (
+          {MENU_ENTRIES.map((item) => (
             <li key={item.to}>
               <Link className="nav-dropdown__option" to={item.to} onClick={() => setOpen(false)}>
                 {item.label}

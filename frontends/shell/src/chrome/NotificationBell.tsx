@@ -1,4 +1,4 @@
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 import { useLiveEvent } from '@p2p/web-session';
 import { useState } from 'react';
 import { useDropdown } from './use-dismiss';
@@ -21,7 +21,7 @@ export function NotificationBell() {
   useLiveEvent('balance', ({ available }) => {
     setItems((current) =>
       [
-        { id: Date.now(), text: `Your available balance is now ${formatMoney(available)}`, at: new Date() },
+        { id: Date.now(), text: `Your available balance is now ${Money.display(available)}`, at: new Date() },
         ...current,
       ].slice(0, 10),
     );

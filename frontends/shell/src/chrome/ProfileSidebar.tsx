@@ -1,23 +1,13 @@
-import { Icon, type IconName } from '@p2p/ui';
+import { Icon } from '@p2p/ui';
 import { NavLink } from '@p2p/router';
-
-const ENTRIES: Array<{ to: string; label: string; icon: IconName }> = [
-  { to: '/', label: 'Dashboard', icon: 'home' },
-  { to: '/profile', label: 'Profile', icon: 'user' },
-  { to: '/bethistory', label: 'Bet History', icon: 'history' },
-  { to: '/deposit', label: 'Deposit', icon: 'deposit' },
-  { to: '/withdraw', label: 'Withdraw', icon: 'withdraw' },
-  { to: '/transactions', label: 'Transactions', icon: 'receipt' },
-  { to: '/settings', label: 'Settings', icon: 'settings' },
-  { to: '/support', label: 'Support', icon: 'chat' },
-];
+import { SIDEBAR_ENTRIES } from './account-pages';
 
 /** The account pages' sidebar; the current path is highlighted (and marked aria-current). */
 export function ProfileSidebar() {
   return (
     <nav className="profile-sidebar" aria-label="Account">
       <ul>
-        {ENTRIES.map((entry) => (
+        {SIDEBAR_ENTRIES.map((entry) => (
           <li key={entry.to}>
             <NavLink
               to={entry.to}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, PasswordField, useToast } from '@p2p/ui';
+import { Button, FormField, Notice, useToast } from '@p2p/ui';
 import { ApiError } from '@p2p/web-session';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { profileApi } from './profile-api';
 import {
@@ -22,22 +22,25 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ variant, onChanged, secondaryAction }: ChangePasswordFormProps) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Form>({
+  const form = useForm<Form>({
     resolver: zodResolver(variant === 'modal' ? changePasswordSchema : settingsPasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const values = watch();
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
+  const [currentPassword, newPassword, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'newPassword', 'confirmPassword'],
+  });
+  const values = { currentPassword, newPassword, confirmPassword };
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (entered) => {
     setFailure(null);
     try {
-      toast.success(await profileApi.changePassword(form));
+      toast.success(await profileApi.changePassword(entered));
       reset();
       onChanged?.();
     } catch (error) {
@@ -52,41 +55,38 @@ export function ChangePasswordForm({ variant, onChanged, secondaryAction }: Chan
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordStrengthMeter password={values.newPassword} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <div className="form-actions">
-        {secondaryAction}
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          disabled={variant === 'modal' && !canSubmitPasswordChange(values)}
-        >
-          {variant === 'modal' ? 'Change Password' : 'Update Password'}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Notice tone="danger" className="form-notice">
+            {failure}
+          </Notice>
+        )}
+        <FormField
+          kind="password"
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <FormField kind="password" name="newPassword" label="New password" autoComplete="new-password" />
+        <PasswordStrengthMeter password={values.newPassword} />
+        <FormField
+          kind="password"
+          name="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+        <div className="form-actions">
+          {secondaryAction}
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={variant === 'modal' && !canSubmitPasswordChange(values)}
+          >
+            {variant === 'modal' ? 'Change Password' : 'Update Password'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

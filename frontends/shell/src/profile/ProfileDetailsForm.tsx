@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, SelectField, TextAreaField, TextField, useToast } from '@p2p/ui';
+import { Button, FormField, Notice, TextField, useToast } from '@p2p/ui';
 import { ApiError, useSession, type User } from '@p2p/web-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { profileApi } from './profile-api';
 import { changedFields, GENDERS, profileFormOf, profileSchema, type ProfileForm } from './profile-schema';
 
@@ -21,11 +21,11 @@ export function ProfileDetailsForm({ user, onSaved, secondaryAction }: ProfileDe
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const initial = profileFormOf(user);
+  const form = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), defaultValues: initial });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -50,73 +50,37 @@ export function ProfileDetailsForm({ user, onSaved, secondaryAction }: ProfileDe
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {notice && (
-        <Notice tone={notice === 'No changes to save' ? 'info' : 'danger'} className="form-notice">
-          {notice}
-        </Notice>
-      )}
-      <div className="form-grid">
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={user.email}
-          readOnly
-          hint="Your email cannot be changed here."
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Date of birth"
-          type="date"
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
-        />
-        <SelectField
-          label="Gender"
-          options={GENDERS}
-          error={errors.gender?.message}
-          {...register('gender')}
-        />
-        <TextField
-          label="Country"
-          autoComplete="country-name"
-          error={errors.country?.message}
-          {...register('country')}
-        />
-        <TextField
-          label="Avatar URL"
-          type="url"
-          placeholder="https://…"
-          error={errors.avatar?.message}
-          {...register('avatar')}
-        />
-      </div>
-      <TextAreaField
-        label="Address"
-        autoComplete="street-address"
-        rows={3}
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <div className="form-actions">
-        {secondaryAction}
-        <Button type="submit" loading={isSubmitting}>
-          Save Changes
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        {notice && (
+          <Notice tone={notice === 'No changes to save' ? 'info' : 'danger'} className="form-notice">
+            {notice}
+          </Notice>
+        )}
+        <div className="form-grid">
+          <FormField name="name" label="Full name" autoComplete="name" />
+          <FormField name="username" label="Username" autoComplete="username" />
+          <TextField
+            label="Email"
+            type="email"
+            value={user.email}
+            readOnly
+            hint="Your email cannot be changed here."
+          />
+          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <FormField name="dateOfBirth" label="Date of birth" type="date" />
+          <FormField kind="select" name="gender" label="Gender" options={GENDERS} />
+          <FormField name="country" label="Country" autoComplete="country-name" />
+          <FormField name="avatar" label="Avatar URL" type="url" placeholder="https://…" />
+        </div>
+        <FormField kind="textarea" name="address" label="Address" autoComplete="street-address" rows={3} />
+        <div className="form-actions">
+          {secondaryAction}
+          <Button type="submit" loading={isSubmitting}>
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, PasswordField, TextField, useToast } from '@p2p/ui';
+import { Button, FormField, Notice, useToast } from '@p2p/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { profileApi } from './profile-api';
 import { securityQuestionsSchema, type SecurityQuestionsForm as Form } from './profile-schema';
 
@@ -21,18 +21,18 @@ export function SecurityQuestionsForm() {
     queryFn: profileApi.securityQuestions,
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Form>({
+  const form = useForm<Form>({
     resolver: zodResolver(securityQuestionsSchema),
     defaultValues: {
       currentPassword: '',
       questions: SUGGESTED.map((question) => ({ question, answer: '' })),
     },
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
@@ -51,44 +51,37 @@ export function SecurityQuestionsForm() {
 
   const isSet = (current.data?.length ?? 0) > 0;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <p className="text-muted form-intro">
-        {isSet
-          ? 'Your security questions are set. Saving new ones replaces them.'
-          : 'Set three questions only you can answer. They let you reset your password if you lose access to your email.'}
-      </p>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
-      {[0, 1, 2].map((index) => (
-        <fieldset key={index} className="question-set">
-          <legend>Question {index + 1}</legend>
-          <TextField
-            label="Question"
-            error={errors.questions?.[index]?.question?.message}
-            {...register(`questions.${index}.question`)}
-          />
-          <TextField
-            label="Answer"
-            autoComplete="off"
-            error={errors.questions?.[index]?.answer?.message}
-            {...register(`questions.${index}.answer`)}
-          />
-        </fieldset>
-      ))}
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <div className="form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          Save Security Questions
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <p className="text-muted form-intro">
+          {isSet
+            ? 'Your security questions are set. Saving new ones replaces them.'
+            : 'Set three questions only you can answer. They let you reset your password if you lose access to your email.'}
+        </p>
+        {failure && (
+          <Notice tone="danger" className="form-notice">
+            {failure}
+          </Notice>
+        )}
+        {[0, 1, 2].map((index) => (
+          <fieldset key={index} className="question-set">
+            <legend>Question {index + 1}</legend>
+            <FormField name={`questions.${index}.question`} label="Question" />
+            <FormField name={`questions.${index}.answer`} label="Answer" autoComplete="off" />
+          </fieldset>
+        ))}
+        <FormField
+          kind="password"
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <div className="form-actions">
+          <Button type="submit" loading={isSubmitting}>
+            Save Security Questions
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

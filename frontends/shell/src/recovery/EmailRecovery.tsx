@@ -1,16 +1,11 @@
-import { Button, Notice, TextField } from '@p2p/ui';
+import { Button, FormField, Notice } from '@p2p/ui';
+import { FormProvider } from 'react-hook-form';
 import { useResetLinkRequest } from '../auth/use-reset-link-request';
 
 export function EmailRecovery() {
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting },
-    },
-    onSubmit,
-    sentTo,
-    failure,
-  } = useResetLinkRequest('Failed to send recovery email. Please try again.');
+  const { form, onSubmit, sentTo, failure } = useResetLinkRequest(
+    'Failed to send recovery email. Please try again.',
+  );
 
   if (sentTo) {
     return (
@@ -20,22 +15,18 @@ export function EmailRecovery() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {failure && (
-        <Notice tone="danger" className="form-notice">
-          {failure}
-        </Notice>
-      )}
-      <TextField
-        label="Account email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
-        Send Recovery Email
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Notice tone="danger" className="form-notice">
+            {failure}
+          </Notice>
+        )}
+        <FormField name="email" label="Account email" type="email" autoComplete="email" />
+        <Button type="submit" block loading={form.formState.isSubmitting}>
+          Send Recovery Email
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, TextField } from '@p2p/ui';
+import { Button, FormField, Notice } from '@p2p/ui';
 import { api, ApiError } from '@p2p/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { phoneCodeSchema, phoneSchema } from './recovery-schemas';
 import { StepFailure, useStepFailure } from './step-failure';
@@ -15,14 +15,14 @@ export function PhoneRecovery() {
 
 function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
   const { failure, attempt } = useStepFailure();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof phoneSchema>>({
+  const form = useForm<z.infer<typeof phoneSchema>>({
     resolver: zodResolver(phoneSchema),
     defaultValues: { phone: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(({ phone }) =>
     attempt(
@@ -38,34 +38,35 @@ function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <StepFailure failure={failure} />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+1 555 123 4567"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
-        Send SMS Code
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <StepFailure failure={failure} />
+        <FormField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 123 4567"
+        />
+        <Button type="submit" block loading={isSubmitting}>
+          Send SMS Code
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 
 function EnterCode({ phone }: { phone: string }) {
   const handOff = useResetHandoff();
   const { failure, attempt } = useStepFailure();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof phoneCodeSchema>>({
+  const form = useForm<z.infer<typeof phoneCodeSchema>>({
     resolver: zodResolver(phoneCodeSchema),
     defaultValues: { code: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(({ code }) =>
     attempt(
@@ -83,22 +84,23 @@ function EnterCode({ phone }: { phone: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Notice tone="info" className="form-notice">
-        If an account uses {phone}, we have texted it a 6-digit code.
-      </Notice>
-      <StepFailure failure={failure} />
-      <TextField
-        label="SMS code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
-        Verify Code
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Notice tone="info" className="form-notice">
+          If an account uses {phone}, we have texted it a 6-digit code.
+        </Notice>
+        <StepFailure failure={failure} />
+        <FormField
+          name="code"
+          label="SMS code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <Button type="submit" block loading={isSubmitting}>
+          Verify Code
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

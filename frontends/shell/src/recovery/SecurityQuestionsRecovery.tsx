@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@p2p/ui';
+import { Button, FormField } from '@p2p/ui';
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { answersSchema, identifierSchema } from './recovery-schemas';
 import { StepFailure, useStepFailure } from './step-failure';
@@ -19,14 +19,14 @@ function FindQuestions({
   onFound: (lookup: { identifier: string; questions: string[] }) => void;
 }) {
   const { failure, attempt } = useStepFailure();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof identifierSchema>>({
+  const form = useForm<z.infer<typeof identifierSchema>>({
     resolver: zodResolver(identifierSchema),
     defaultValues: { identifier: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(({ identifier }) =>
     attempt(
@@ -43,32 +43,29 @@ function FindQuestions({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <StepFailure failure={failure} />
-      <TextField
-        label="Username or email"
-        autoComplete="username"
-        error={errors.identifier?.message}
-        {...register('identifier')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
-        Continue
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <StepFailure failure={failure} />
+        <FormField name="identifier" label="Username or email" autoComplete="username" />
+        <Button type="submit" block loading={isSubmitting}>
+          Continue
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 
 function AnswerQuestions({ identifier, questions }: { identifier: string; questions: string[] }) {
   const handOff = useResetHandoff();
   const { failure, attempt } = useStepFailure();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof answersSchema>>({
+  const form = useForm<z.infer<typeof answersSchema>>({
     resolver: zodResolver(answersSchema),
     defaultValues: { answers: questions.map(() => '') },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(({ answers }) =>
     attempt(
@@ -90,20 +87,16 @@ function AnswerQuestions({ identifier, questions }: { identifier: string; questi
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <StepFailure failure={failure} />
-      {questions.map((question, index) => (
-        <TextField
-          key={question}
-          label={question}
-          autoComplete="off"
-          error={errors.answers?.[index]?.message}
-          {...register(`answers.${index}`)}
-        />
-      ))}
-      <Button type="submit" block loading={isSubmitting}>
-        Verify Answers
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <StepFailure failure={failure} />
+        {questions.map((question, index) => (
+          <FormField name={`answers.${index}`} key={question} label={question} autoComplete="off" />
+        ))}
+        <Button type="submit" block loading={isSubmitting}>
+          Verify Answers
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Notice, TextAreaField, TextField } from '@p2p/ui';
+import { Button, FormField, Notice } from '@p2p/ui';
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { supportSchema, type SupportForm } from './recovery-schemas';
 import { StepFailure, useStepFailure } from './step-failure';
 
 export function SupportRecovery() {
   const [sent, setSent] = useState<string | null>(null);
   const { failure, attempt } = useStepFailure();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportForm>({
+  const form = useForm<SupportForm>({
     resolver: zodResolver(supportSchema),
     defaultValues: { name: '', contactEmail: '', accountInfo: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit((form) =>
     attempt(
@@ -37,26 +37,22 @@ export function SupportRecovery() {
       </Notice>
     );
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <StepFailure failure={failure} />
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Contact email"
-        type="email"
-        autoComplete="email"
-        error={errors.contactEmail?.message}
-        {...register('contactEmail')}
-      />
-      <TextAreaField
-        label="Account information"
-        hint="Your username, the email or phone on the account, and anything that helps us confirm it is yours."
-        rows={4}
-        error={errors.accountInfo?.message}
-        {...register('accountInfo')}
-      />
-      <Button type="submit" block loading={isSubmitting}>
-        Submit Request
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <StepFailure failure={failure} />
+        <FormField name="name" label="Full name" autoComplete="name" />
+        <FormField name="contactEmail" label="Contact email" type="email" autoComplete="email" />
+        <FormField
+          kind="textarea"
+          name="accountInfo"
+          label="Account information"
+          hint="Your username, the email or phone on the account, and anything that helps us confirm it is yours."
+          rows={4}
+        />
+        <Button type="submit" block loading={isSubmitting}>
+          Submit Request
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

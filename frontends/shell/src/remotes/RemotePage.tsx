@@ -1,5 +1,5 @@
 import { Button, Card, Spinner } from '@p2p/ui';
-import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemotePage, remoteOf, type RemoteModuleId } from './remote-modules';
 import { registerRemotes, type RemoteName } from './remotes';
 
@@ -11,21 +11,27 @@ const REMOTE_TITLES: Record<RemoteName, string> = { betting: 'Betting', wallet: 
  * chrome and the rest of the app keeps working.
  */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a rejected lazy forever.
-  const Page = useMemo(() => lazy(() => loadRemotePage(module)), [module, attempt]);
+  return <RemoteSlot key={module} module={module} />;
+}
+
+function RemoteSlot({ module }: { module: RemoteModuleId }) {
+  // A new lazy component per attempt, kept in state so a re-render keeps the page: React caches a
+  // rejected lazy forever.
+  const [{ Page, attempt }, setLoad] = useState(() => ({ Page: lazyPage(module), attempt: 0 }));
   const retry = () => {
     registerRemotes([remoteOf(module)], true);
-    setAttempt((count) => count + 1);
+    setLoad((previous) => ({ Page: lazyPage(module), attempt: previous.attempt + 1 }));
   };
   return (
-    <RemoteBoundary key={`${module}:${attempt}`} remote={remoteOf(module)} onRetry={retry}>
+    <RemoteBoundary key={attempt} remote={remoteOf(module)} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </RemoteBoundary>
   );
 }
+
+const lazyPage = (module: RemoteModuleId) => lazy(() => loadRemotePage(module));
 
 export function PageLoading() {
   return (

@@ -1,6 +1,6 @@
 import type { DepositFeeRule } from '@p2p/contracts/api';
 import { depositFeeCents } from '@p2p/contracts/deposit-fee';
-import { formatMoney, toCents } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 
 export interface FeeBreakdown {
   amountCents: bigint;
@@ -14,18 +14,11 @@ export interface FeeBreakdown {
  * the screen never shows a fee of its own. Null while there is no amount or no rule.
  */
 export function feeBreakdown(amount: string, rule: DepositFeeRule | undefined): FeeBreakdown | null {
-  const amountCents = toCents(amount);
+  const amountCents = Money.roundToCents(amount);
   if (!rule || amountCents <= 0n) return null;
   const feeCents = depositFeeCents(amountCents, {
     basisPoints: rule.basisPoints,
-    minimumCents: toCents(rule.minimum),
+    minimumCents: Money.roundToCents(rule.minimum),
   });
   return { amountCents, feeCents, netCents: amountCents - feeCents };
-}
-
-/** 9700n -> "$97.00". */
-export function formatCents(cents: bigint): string {
-  const abs = cents < 0n ? -cents : cents;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return formatMoney(cents < 0n ? `-${text}` : text);
 }

@@ -3,7 +3,7 @@ import type { WithdrawalOptions } from '@p2p/contracts/api';
 import { Button, Card, Notice, SelectField, TextField, useToast } from '@p2p/ui';
 import { newIdempotencyKey } from '@p2p/web-session';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { costLine, formatNaira, formatRate, fromMinorUnits, toMinorUnits } from './naira';
 import { bankWithdrawalSchema, type BankWithdrawalForm, type BankWithdrawalValues } from './withdraw-schemas';
 import { useRequestWithdrawal, useResolvedAccount, useWithdrawalOptions } from './withdraw-queries';
@@ -30,7 +30,7 @@ function BankForm({ options }: { options: WithdrawalOptions }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     resetField,
     formState: { errors, isValid },
   } = useForm<BankWithdrawalForm, unknown, BankWithdrawalValues>({
@@ -38,7 +38,10 @@ function BankForm({ options }: { options: WithdrawalOptions }) {
     mode: 'onTouched',
     defaultValues: { bankCode: '', accountNumber: '', amount: '' },
   });
-  const [bankCode, accountNumber, amount] = watch(['bankCode', 'accountNumber', 'amount']);
+  const [bankCode, accountNumber, amount] = useWatch({
+    control,
+    name: ['bankCode', 'accountNumber', 'amount'],
+  });
   const account = useResolvedAccount(bankCode, accountNumber.trim());
   const unavailable = ngnPerUsd === null;
   const cost = errors.amount ? null : costLine(amount, ngnPerUsd);

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TransferOptions } from '@p2p/contracts/api';
-import { Button, Card, formatMoney, Notice, TextAreaField, TextField, useToast } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
+import { Button, Card, Notice, TextAreaField, TextField, useToast } from '@p2p/ui';
 import { newIdempotencyKey } from '@p2p/web-session';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { fromMinorUnits, toMinorUnits } from './naira';
 import { RecipientStatus, useRecipientCheck } from './RecipientStatus';
 import { useTransfer, useTransferOptions } from './transfer-queries';
@@ -33,14 +34,14 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isValid },
   } = useForm<Form, unknown, TransferValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { username: '', amount: '', note: '' },
   });
-  const note = watch('note') ?? '';
+  const note = useWatch({ control, name: 'note' }) ?? '';
   const free = toMinorUnits(options.fee) === 0n;
 
   const submit = handleSubmit((values) => {
@@ -57,7 +58,7 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
       },
       {
         onSuccess: (answer) => {
-          const text = `${answer.message ?? 'Transfer completed successfully'}: ${formatMoney(answer.data.amount)} sent to ${to.name} (@${to.username}).`;
+          const text = `${answer.message ?? 'Transfer completed successfully'}: ${Money.display(answer.data.amount)} sent to ${to.name} (@${to.username}).`;
           toast.success(text);
           setOutcome({ tone: 'success', text });
           reset();
@@ -93,7 +94,7 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
           min={Number(minUsd)}
           max={Number(maxUsd)}
           step="0.01"
-          placeholder={`Minimum ${formatMoney(minUsd)}`}
+          placeholder={`Minimum ${Money.display(minUsd)}`}
           error={errors.amount?.message}
           {...register('amount')}
         />
@@ -118,12 +119,12 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
         </Button>
       </form>
       <ul className="withdraw-notes">
-        <li>Minimum transfer: {formatMoney(minUsd)}</li>
-        <li>Maximum transfer: {formatMoney(maxUsd)}</li>
+        <li>Minimum transfer: {Money.display(minUsd)}</li>
+        <li>Maximum transfer: {Money.display(maxUsd)}</li>
         <li>
           {free
             ? 'Transfers are instant and free.'
-            : `Transfers are instant; the fee is ${formatMoney(options.fee)}.`}
+            : `Transfers are instant; the fee is ${Money.display(options.fee)}.`}
         </li>
       </ul>
     </Card>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 
 /** A decimal amount as typed or as the API sends it: digits with at most two decimals. */
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
@@ -13,7 +13,7 @@ export function toMinorUnits(value: string | null | undefined): bigint | null {
 
 /** 150150n -> "1501.50": the API's decimal form. */
 export function fromMinorUnits(units: bigint): string {
-  return `${units / 100n}.${(units % 100n).toString().padStart(2, '0')}`;
+  return Money.format(units);
 }
 
 /**
@@ -30,8 +30,7 @@ export function usdCostCents(amountNgn: string, ngnPerUsd: string | null): bigin
 
 /** "150000" -> "₦150,000.00". */
 export function formatNaira(value: string | number | null | undefined): string {
-  const text = formatMoney(value);
-  return text.startsWith('-') ? `-₦${text.slice(2)}` : `₦${text.slice(1)}`;
+  return Money.display(value, { symbol: '₦' });
 }
 
 /** The rate as a short label: "1500.00" -> "₦1,500", "1499.50" -> "₦1,499.50". */
@@ -43,5 +42,5 @@ export function formatRate(ngnPerUsd: string): string {
 export function costLine(amountNgn: string, ngnPerUsd: string | null): string | null {
   const cents = usdCostCents(amountNgn, ngnPerUsd);
   if (cents === null || ngnPerUsd === null) return null;
-  return `You will be charged ${formatMoney(fromMinorUnits(cents))} at ${formatRate(ngnPerUsd)}/$1`;
+  return `You will be charged ${Money.display(fromMinorUnits(cents))} at ${formatRate(ngnPerUsd)}/$1`;
 }

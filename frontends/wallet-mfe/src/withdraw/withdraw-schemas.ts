@@ -1,5 +1,5 @@
 import type { TransferOptions, WithdrawalOptions } from '@p2p/contracts/api';
-import { formatMoney } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 import { z } from 'zod';
 import { formatNaira, toMinorUnits } from './naira';
 
@@ -82,7 +82,7 @@ export function transferSchema(options: Pick<TransferOptions, 'minUsd' | 'maxUsd
     amount: amountField({
       min: options.minUsd,
       max: options.maxUsd,
-      format: (value) => formatMoney(value),
+      format: (value) => Money.display(value),
       required: 'Amount is required',
       shape: 'Enter an amount in dollars, with at most two decimals',
       noun: 'transfer',

@@ -27,6 +27,19 @@ export interface PaymentMethod {
   updatedAt: string;
 }
 
+/**
+ * What POST and PUT /api/direct-payments/admin/methods take, a whole method (the fee is the type's,
+ * never sent): the wallet's `PaymentMethodDto`.
+ */
+export interface PaymentMethodRequest {
+  type: PaymentMethodType;
+  name: string;
+  processingTime: string | null;
+  isActive: boolean;
+  details: Record<string, string>;
+  instructions: string | null;
+}
+
 export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 
 /** Spec 02 section 3 deposit transaction. The proof is never inlined: `proofUrl` serves it (owner or admin). */

@@ -35,17 +35,20 @@ describe(InMemoryEventBus.name, () => {
     const bus = newBus();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const holding = new Promise<void>((resolve) => (entered = resolve));
     const slow: string[] = [];
     await bus.subscribe('fast', [TOPIC], async () => undefined);
     // One key: the slow group takes the first event, and the rest wait in its chain, in order.
     await bus.subscribe('slow', [TOPIC], async (event) => {
+      entered();
       await gate;
       slow.push(event.id);
     });
 
     const published = events(50).map((event): EventEnvelope => ({ ...event, key: 'one-key' }));
     await bus.publish(TOPIC, published);
-    await new Promise((resolve) => setImmediate(resolve));
+    await holding;
     release();
     await bus.idle();
 

@@ -25,18 +25,22 @@ describe(drainServer.name, () => {
     server?.closeAllConnections();
   });
 
-  async function serving(handlerDelayMs: number): Promise<number> {
+  /** A server answering after handlerDelayMs; `received` resolves once a request is being handled. */
+  async function serving(handlerDelayMs: number): Promise<{ port: number; received: Promise<void> }> {
+    let handling: () => void = () => undefined;
+    const received = new Promise<void>((resolve) => (handling = resolve));
     server = createServer((_request, response) => {
+      handling();
       timers.push(setTimeout(() => response.end('done'), handlerDelayMs));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return (server.address() as AddressInfo).port;
+    return { port: (server.address() as AddressInfo).port, received };
   }
 
   it('answers the request in flight, refuses new connections, and resolves once idle', async () => {
-    const port = await serving(300);
+    const { port, received } = await serving(300);
     const inFlight = get(port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
 
     const drained = drainServer(server, 5_000);
 
@@ -47,9 +51,9 @@ describe(drainServer.name, () => {
   });
 
   it('cuts what is left after the limit', async () => {
-    const port = await serving(60_000);
+    const { port, received } = await serving(60_000);
     const stuck = get(port, '/stuck').catch((error: NodeJS.ErrnoException) => error.code);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
 
     await drainServer(server, 200);
 

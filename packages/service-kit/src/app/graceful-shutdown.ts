@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
+import { Periodic } from '../scheduling/periodic';
 
 /** How long requests in flight at SIGTERM may take before their connections are cut. */
 export const DRAIN_LIMIT_MS = 10_000;
@@ -19,7 +20,8 @@ export async function drainServer(server: Server, limitMs = DRAIN_LIMIT_MS): Pro
   });
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const sweep = new Periodic('IdleConnectionSweep', IDLE_SWEEP_MS, async () => server.closeIdleConnections());
+  sweep.start();
   let limit: NodeJS.Timeout | undefined;
   const timedOut = new Promise<void>((resolve) => {
     limit = setTimeout(() => {
@@ -30,8 +32,8 @@ export async function drainServer(server: Server, limitMs = DRAIN_LIMIT_MS): Pro
   try {
     await Promise.race([closed, timedOut]);
   } finally {
-    clearInterval(sweep);
     clearTimeout(limit);
+    await sweep.stop();
   }
 }
 

@@ -26,7 +26,7 @@ import { EventDispatcher } from '../events/event-dispatcher';
 import { OutboxService } from '../events/outbox.service';
 import { EnvelopeInterceptor } from '../http/envelope';
 import { EnvelopeExceptionFilter } from '../http/exception.filter';
-import { HealthController } from '../observability/health.controller';
+import { HealthController, HealthDetails } from '../observability/health.controller';
 import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
 import { currentRequestId, runWithRequestId } from '../observability/request-context';
 import { ServiceRuntime } from './runtime';
@@ -135,6 +135,7 @@ export class ServiceKitModule implements NestModule {
         },
         { provide: EVENT_BUS, inject: [OwnedBus], useFactory: (owned: OwnedBus) => owned.bus },
         Metrics,
+        HealthDetails,
         RevokedSessions,
         TokenVerifier,
         JwtGuard,
@@ -150,6 +151,7 @@ export class ServiceKitModule implements NestModule {
         CONFIG,
         EVENT_BUS,
         Metrics,
+        HealthDetails,
         RevokedSessions,
         TokenVerifier,
         JwtGuard,

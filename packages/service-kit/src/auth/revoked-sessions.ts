@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { ACCESS_REVOKED, AccessRevoked, EventEnvelope, Topics } from '@p2p/contracts';
 import type { EventBus, Subscription } from '@p2p/messaging';
+import { LRUCache } from 'lru-cache';
 import { CONFIG, EVENT_BUS } from '../app/tokens';
 import type { BaseConfig } from '../config/config';
 import type { AccessTokenClaims } from './auth-user';
@@ -22,10 +23,10 @@ import type { AccessTokenClaims } from './auth-user';
 @Injectable()
 export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('RevokedSessions');
-  /** Session id -> when its last token expires (ms); insertion order is expiry order. */
-  private readonly forgetAt = new Map<string, number>();
+  /** Session id -> when its last token expires (ms since the epoch). */
+  private readonly forgetAt: LRUCache<string, number>;
   /** User id -> the lowest generation still accepted, and when the last older token expires. */
-  private readonly minGeneration = new Map<string, { generation: number; until: number }>();
+  private readonly minGeneration: LRUCache<string, { generation: number; until: number }>;
   private subscription: Subscription | null = null;
   private readonly ttlMs: number;
 
@@ -34,6 +35,8 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
     @Optional() @Inject(EVENT_BUS) private readonly bus: EventBus | null,
   ) {
     this.ttlMs = config.ACCESS_TOKEN_TTL_SECONDS * 1000;
+    this.forgetAt = expiringSet(this.ttlMs);
+    this.minGeneration = expiringSet(this.ttlMs);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -66,35 +69,32 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
   apply(event: EventEnvelope): void {
     if (event.type !== ACCESS_REVOKED) return;
     const { userId, sessionIds, minTokenGeneration } = event.payload as AccessRevoked;
-    this.forgetExpired();
     // Tokens issued up to the event's time live at most one lifetime after it.
     const until = Date.parse(event.occurredAt) + this.ttlMs;
-    for (const sessionId of sessionIds) {
-      this.forgetAt.delete(sessionId);
-      this.forgetAt.set(sessionId, until);
-    }
+    const ttl = until - Date.now();
+    // Every token it would refuse has expired already (an old event replayed at start).
+    if (!(ttl > 0)) return;
+    for (const sessionId of sessionIds) this.forgetAt.set(sessionId, until, { ttl });
     if (minTokenGeneration !== undefined) this.raiseGeneration(userId, minTokenGeneration, until);
   }
 
   /** Generations only go up: a late, older announcement never lowers the minimum or shortens it. */
   private raiseGeneration(userId: string, generation: number, until: number): void {
     const known = this.minGeneration.get(userId);
-    this.minGeneration.delete(userId);
-    this.minGeneration.set(userId, {
-      generation: Math.max(generation, known?.generation ?? generation),
-      until: Math.max(until, known?.until ?? until),
-    });
+    const raised = Math.max(until, known?.until ?? until);
+    this.minGeneration.set(
+      userId,
+      { generation: Math.max(generation, known?.generation ?? generation), until: raised },
+      { ttl: raised - Date.now() },
+    );
   }
+}
 
-  private forgetExpired(): void {
-    const now = Date.now();
-    for (const [sessionId, until] of this.forgetAt) {
-      if (until > now) break;
-      this.forgetAt.delete(sessionId);
-    }
-    for (const [userId, { until }] of this.minGeneration) {
-      if (until > now) break;
-      this.minGeneration.delete(userId);
-    }
-  }
+/**
+ * Entries forgotten when their own TTL ends, never for room: evicting a revocation to make space
+ * would let its tokens back in. The caller still compares the stored expiry with the clock, which
+ * is exact to the millisecond where the cache's TTL is one more lenient.
+ */
+function expiringSet<V extends object | number>(ttl: number): LRUCache<string, V> {
+  return new LRUCache<string, V>({ ttl, ttlAutopurge: true, ttlResolution: 0, perf: Date });
 }

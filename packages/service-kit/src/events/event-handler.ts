@@ -1,11 +1,36 @@
 import { SetMetadata } from '@nestjs/common';
+import type { DiscoveryService, Reflector } from '@nestjs/core';
 import type { EventPayloads, EventType, TypedEvent } from '@p2p/contracts';
 import type { EntityManager } from 'typeorm';
 
 export const EVENT_HANDLER = 'p2p:event-handler';
 
-/** Marks a provider as the handler of one integration event type; one file per event type. */
-export const HandlesEvent = (type: EventType) => SetMetadata(EVENT_HANDLER, type);
+export interface HandlesEventOptions {
+  /**
+   * The consumer that applies it, when not the service's own: a consumer group the service runs
+   * itself (the admin service's read models, under a group a rebuild replaces), which finds its
+   * handlers with `eventHandlersOf(..., consumer)`.
+   */
+  consumer?: string;
+}
+
+interface HandlerMetadata {
+  type: EventType;
+  consumer: string | null;
+}
+
+/**
+ * The one way a service handles another service's event: one small provider per event type, in
+ * `src/integration-events/<event-name>.handler.ts`, registered in the service's
+ * `IntegrationEventsModule`, marked with this decorator and implementing `IntegrationEventHandler`.
+ * The kit's EventDispatcher consumes the event under the service's group and calls `handle` inside
+ * the inbox transaction: the effect goes through `context.manager`, so it commits with the inbox
+ * row, exactly once however often the event is delivered. A service that must consume some events
+ * under a group of its own names it as `consumer` and subscribes that group with
+ * `subscribeThroughInbox`.
+ */
+export const HandlesEvent = (type: EventType, options: HandlesEventOptions = {}) =>
+  SetMetadata<string, HandlerMetadata>(EVENT_HANDLER, { type, consumer: options.consumer ?? null });
 
 export interface EventContext<T extends EventType> {
   /** The transaction the inbox row is written in: the handler's effect must use it. */
@@ -15,4 +40,24 @@ export interface EventContext<T extends EventType> {
 
 export interface IntegrationEventHandler<T extends EventType> {
   handle(payload: EventPayloads[T], context: EventContext<T>): Promise<void>;
+}
+
+/** The app's @HandlesEvent providers for one consumer (the service's own when none is named), by type. */
+export function eventHandlersOf(
+  discovery: DiscoveryService,
+  reflector: Reflector,
+  consumer: string | null = null,
+): Map<EventType, IntegrationEventHandler<EventType>> {
+  const handlers = new Map<EventType, IntegrationEventHandler<EventType>>();
+  for (const wrapper of discovery.getProviders()) {
+    const instance = wrapper.instance as IntegrationEventHandler<EventType> | undefined;
+    if (!instance || !wrapper.metatype) continue;
+    const metadata = reflector.get<HandlerMetadata | undefined>(EVENT_HANDLER, wrapper.metatype);
+    if (!metadata || metadata.consumer !== consumer) continue;
+    if (handlers.has(metadata.type)) {
+      throw new Error(`Two handlers for ${metadata.type}${consumer ? ` in ${consumer}` : ''}`);
+    }
+    handlers.set(metadata.type, instance);
+  }
+  return handlers;
 }

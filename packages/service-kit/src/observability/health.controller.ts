@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Injectable, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventBus } from '@p2p/messaging';
@@ -9,6 +9,26 @@ import { ReachableWithoutGateway } from '../auth/gateway-only.guard';
 import { RawResponse } from '../http/envelope';
 import { OutboxService } from '../events/outbox.service';
 
+/**
+ * What a service adds to its readiness answer under `details` (owed work, dead letters): reported
+ * for operators, never a reason to be unready. A detail that cannot be read says so.
+ */
+@Injectable()
+export class HealthDetails {
+  private readonly readers = new Map<string, () => Promise<unknown>>();
+
+  contribute(name: string, read: () => Promise<unknown>): void {
+    this.readers.set(name, read);
+  }
+
+  async read(): Promise<Record<string, unknown>> {
+    const entries = await Promise.all(
+      [...this.readers].map(async ([name, read]) => [name, await read().catch(() => 'unreadable')]),
+    );
+    return Object.fromEntries(entries);
+  }
+}
+
 /** Probed by the orchestrator and by the gateway's readiness check, never through the gateway's proxy. */
 @ApiExcludeController()
 @ReachableWithoutGateway()
@@ -18,6 +38,7 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly outbox: OutboxService,
+    private readonly details: HealthDetails,
   ) {}
 
   @Get('live')
@@ -42,11 +63,13 @@ export class HealthController {
     const checks = { database, bus: this.bus.isHealthy(), relay: this.outbox.relay.isHealthy() };
     const ok = Object.values(checks).every(Boolean);
     const joining = this.bus.joiningGroups();
+    const details = await this.details.read();
     response.status(ok ? 200 : 503);
     return {
       status: ok ? 'ok' : 'unavailable',
       checks,
       consumers: joining.length > 0 ? `joining: ${joining.join(', ')}` : 'joined',
+      ...(Object.keys(details).length > 0 ? { details } : {}),
     };
   }
 }

@@ -55,6 +55,11 @@ export class Metrics implements BusObserver {
 
   private readonly beforeScrape: Array<() => Promise<void>> = [];
 
+  /** A service's own gauge on this app's registry, so services need no prom-client of their own. */
+  gauge(name: string, help: string): Gauge {
+    return new Gauge({ name, help, registers: [this.registry] });
+  }
+
   /** Gauges read from the database are refreshed when Prometheus scrapes, not on a timer. */
   onScrape(refresh: () => Promise<void>): void {
     this.beforeScrape.push(refresh);

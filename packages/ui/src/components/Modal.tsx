@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ModalProps {
@@ -34,8 +34,8 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The latest onClose, without reopening the dialog (and moving focus) when the parent re-renders.
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +49,7 @@ export function Modal({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        closeOnEscape();
       } else if (event.key === 'Tab') {
         trapTab(event, panel.current);
       }

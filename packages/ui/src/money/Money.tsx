@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from './format-money';
+import { Money as Amount } from '@p2p/contracts/money';
 
 export interface MoneyProps {
   value: string | number | null | undefined;
@@ -11,11 +11,11 @@ export interface MoneyProps {
 
 /** A dollar amount with two decimals, in tabular figures so columns of amounts line up. */
 export function Money({ value, signed, colored, className }: MoneyProps) {
-  const cents = toCents(value);
+  const cents = Amount.roundToCents(value);
   const tone = colored ? (cents > 0n ? 'text-positive' : cents < 0n ? 'text-negative' : '') : '';
   return (
     <span className={['ui-money', tone, className].filter(Boolean).join(' ')}>
-      {formatMoney(value, { signed })}
+      {Amount.display(cents, { signed })}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useRef,
+  useEffectEvent,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -27,9 +27,8 @@ export function useLiveEvent<E extends LiveEventName>(
   handler: (payload: LiveEvents[E]) => void,
 ): void {
   const connection = useContext(LiveContext);
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => connection?.on(event, (payload) => latest.current(payload)), [connection, event]);
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => connection?.on(event, (payload) => onEvent(payload)), [connection, event]);
 }
 
 /** True while the live socket is connected; false before it connects, after a drop and outside a LiveProvider. */

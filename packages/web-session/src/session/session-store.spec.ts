@@ -14,6 +14,17 @@ function storeSignedInAs(token: string) {
   localStorage.setItem('user', JSON.stringify(alice));
 }
 
+/**
+ * The token check start() begins without waiting for it (the page renders from storage meanwhile):
+ * the test waits for that very check to settle, so what it finds afterwards is the check's outcome.
+ */
+function startWatchingTheCheck(store: SessionStore): Promise<void> {
+  const verify = jest.spyOn(store, 'verify');
+  store.start();
+  expect(verify).toHaveBeenCalledTimes(1);
+  return verify.mock.results[0].value as Promise<void>;
+}
+
 describe(SessionStore.name, () => {
   const fetchMock = jest.fn<typeof fetch>();
 
@@ -31,10 +42,10 @@ describe(SessionStore.name, () => {
     );
     const store = new SessionStore();
 
-    store.start();
+    const checked = startWatchingTheCheck(store);
 
     expect(store.getState()).toMatchObject({ initialized: true, token: 'old-token', user: alice });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await checked;
     expect(store.getState().user?.name).toBe('Alice Smith');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/verify-token');
   });
@@ -44,8 +55,7 @@ describe(SessionStore.name, () => {
     fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Unauthorized' }));
     const store = new SessionStore();
 
-    store.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await startWatchingTheCheck(store);
 
     expect(store.getState()).toMatchObject({ token: null, user: null, initialized: true });
     expect(localStorage.getItem('authToken')).toBeNull();
@@ -64,8 +74,7 @@ describe(SessionStore.name, () => {
     );
     const store = new SessionStore();
 
-    store.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await startWatchingTheCheck(store);
 
     expect(store.getState()).toMatchObject({
       token: null,
@@ -80,8 +89,7 @@ describe(SessionStore.name, () => {
     fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Invalid or expired refresh token' }));
     const store = new SessionStore();
 
-    store.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await startWatchingTheCheck(store);
 
     expect(store.getState()).toMatchObject({ token: null, signedOutReason: null });
   });
@@ -93,8 +101,7 @@ describe(SessionStore.name, () => {
       fetchMock.mockResolvedValue(reply(status, { success: false, message: 'Bad gateway' }));
       const store = new SessionStore();
 
-      store.start();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await startWatchingTheCheck(store);
 
       expect(store.getState()).toMatchObject({ token: 'good-token', user: alice });
       expect(localStorage.getItem('authToken')).toBe('good-token');
@@ -106,8 +113,7 @@ describe(SessionStore.name, () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const store = new SessionStore();
 
-    store.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await startWatchingTheCheck(store);
 
     expect(store.getState().token).toBe('good-token');
   });
@@ -120,8 +126,7 @@ describe(SessionStore.name, () => {
       .mockResolvedValueOnce(reply(200, { success: true, data: { token: 'fresh-token', user: alice } }))
       .mockResolvedValueOnce(reply(200, { success: true, data: { available: '10.00' } }));
     const store = new SessionStore();
-    store.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await startWatchingTheCheck(store);
 
     const answer = await api<{ available: string }>('/api/wallet/balance');
 
@@ -154,7 +159,7 @@ describe(SessionStore.name, () => {
       .mockResolvedValueOnce(reply(200, { success: true, data: { user: alice } }))
       .mockRejectedValueOnce(new Error('offline'));
     const store = new SessionStore();
-    store.start();
+    await startWatchingTheCheck(store);
 
     await store.logout();
 

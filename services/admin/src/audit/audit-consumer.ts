@@ -2,9 +2,8 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@p2p/contracts';
 import type { EventBus, Subscription } from '@p2p/messaging';
-import { EVENT_BUS, Metrics } from '@p2p/service-kit';
+import { EVENT_BUS, Metrics, subscribeThroughInbox } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
-import { subscribeThroughInbox } from '../events/inbox-subscription';
 import { AUDITED_EVENT_TYPES, auditDraftOf } from './audited-events';
 
 export const AUDIT_GROUP = 'admin-audit';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { BetPaidOut } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { CommissionsProjection } from '../stats/commissions.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.BetPaidOut')
+@HandlesEvent('wallet.BetPaidOut', { consumer: READ_MODELS })
 export class BetPaidOutHandler implements IntegrationEventHandler<'wallet.BetPaidOut'> {
   constructor(private readonly commissions: CommissionsProjection) {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { BetSettled } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { BetsProjection } from '../bets/bets.projection';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { READ_MODELS } from '../projections/projection-generation';
 
 @Injectable()
-@ProjectsEvent('betting.BetSettled')
+@HandlesEvent('betting.BetSettled', { consumer: READ_MODELS })
 export class BetSettledHandler implements IntegrationEventHandler<'betting.BetSettled'> {
   constructor(private readonly bets: BetsProjection) {}
 

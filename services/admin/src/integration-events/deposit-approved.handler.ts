@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { DepositApproved } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { DepositsProjection } from '../stats/deposits.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.DepositApproved')
+@HandlesEvent('wallet.DepositApproved', { consumer: READ_MODELS })
 export class DepositApprovedHandler implements IntegrationEventHandler<'wallet.DepositApproved'> {
   constructor(private readonly deposits: DepositsProjection) {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { DepositExpired } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { DepositsProjection } from '../stats/deposits.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.DepositExpired')
+@HandlesEvent('wallet.DepositExpired', { consumer: READ_MODELS })
 export class DepositExpiredHandler implements IntegrationEventHandler<'wallet.DepositExpired'> {
   constructor(private readonly deposits: DepositsProjection) {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { DepositSubmitted } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { DepositsProjection } from '../stats/deposits.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.DepositSubmitted')
+@HandlesEvent('wallet.DepositSubmitted', { consumer: READ_MODELS })
 export class DepositSubmittedHandler implements IntegrationEventHandler<'wallet.DepositSubmitted'> {
   constructor(private readonly deposits: DepositsProjection) {}
 

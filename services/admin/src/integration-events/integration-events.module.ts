@@ -30,8 +30,8 @@ import { WithdrawalRequestedHandler } from './withdrawal-requested.handler';
 
 /**
  * Handlers of other services' events, one file per event type, each applied in its inbox
- * transaction: the read models' (@ProjectsEvent, the generation's group) and the support desk's
- * (@HandlesEvent, the service's own group).
+ * transaction: the read models' (`consumer: READ_MODELS`, the generation's group) and the support
+ * desk's (the service's own group).
  */
 @Module({
   imports: [UsersModule, BetsModule, StatsModule, SupportModule],

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchScheduled } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { MatchesProjection } from '../bets/matches.projection';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { READ_MODELS } from '../projections/projection-generation';
 
 @Injectable()
-@ProjectsEvent('football.MatchScheduled')
+@HandlesEvent('football.MatchScheduled', { consumer: READ_MODELS })
 export class MatchScheduledHandler implements IntegrationEventHandler<'football.MatchScheduled'> {
   constructor(private readonly matches: MatchesProjection) {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchUpdated } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { MatchesProjection } from '../bets/matches.projection';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { READ_MODELS } from '../projections/projection-generation';
 
 @Injectable()
-@ProjectsEvent('football.MatchUpdated')
+@HandlesEvent('football.MatchUpdated', { consumer: READ_MODELS })
 export class MatchUpdatedHandler implements IntegrationEventHandler<'football.MatchUpdated'> {
   constructor(private readonly matches: MatchesProjection) {}
 

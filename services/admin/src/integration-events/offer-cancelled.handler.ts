@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { OfferCancelled } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { OffersProjection } from '../stats/offers.projection';
 
 @Injectable()
-@ProjectsEvent('betting.OfferCancelled')
+@HandlesEvent('betting.OfferCancelled', { consumer: READ_MODELS })
 export class OfferCancelledHandler implements IntegrationEventHandler<'betting.OfferCancelled'> {
   constructor(private readonly offers: OffersProjection) {}
 

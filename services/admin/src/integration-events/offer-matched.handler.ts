@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Money, type OfferMatched } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { BetsProjection } from '../bets/bets.projection';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { READ_MODELS } from '../projections/projection-generation';
 import { OffersProjection } from '../stats/offers.projection';
 import { UsersProjection } from '../users/users.projection';
 
 /** The offer closes, the bet opens, and each side counts one more bet and its stake, once per bet. */
 @Injectable()
-@ProjectsEvent('betting.OfferMatched')
+@HandlesEvent('betting.OfferMatched', { consumer: READ_MODELS })
 export class OfferMatchedHandler implements IntegrationEventHandler<'betting.OfferMatched'> {
   constructor(
     private readonly bets: BetsProjection,

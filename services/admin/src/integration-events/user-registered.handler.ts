@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { UserRegistered } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { UsersProjection } from '../users/users.projection';
 
 /** The registration time is the join date. */
 @Injectable()
-@ProjectsEvent('auth.UserRegistered')
+@HandlesEvent('auth.UserRegistered', { consumer: READ_MODELS })
 export class UserRegisteredHandler implements IntegrationEventHandler<'auth.UserRegistered'> {
   constructor(private readonly users: UsersProjection) {}
 

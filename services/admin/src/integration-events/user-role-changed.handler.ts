@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { UserRoleChanged } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { UsersProjection } from '../users/users.projection';
 
 @Injectable()
-@ProjectsEvent('auth.UserRoleChanged')
+@HandlesEvent('auth.UserRoleChanged', { consumer: READ_MODELS })
 export class UserRoleChangedHandler implements IntegrationEventHandler<'auth.UserRoleChanged'> {
   constructor(private readonly users: UsersProjection) {}
 

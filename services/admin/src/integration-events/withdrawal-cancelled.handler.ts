@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WithdrawalCancelled } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { WithdrawalsProjection } from '../stats/withdrawals.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.WithdrawalCancelled')
+@HandlesEvent('wallet.WithdrawalCancelled', { consumer: READ_MODELS })
 export class WithdrawalCancelledHandler implements IntegrationEventHandler<'wallet.WithdrawalCancelled'> {
   constructor(private readonly withdrawals: WithdrawalsProjection) {}
 

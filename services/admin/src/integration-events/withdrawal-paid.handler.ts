@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WithdrawalProcessed } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { WithdrawalsProjection } from '../stats/withdrawals.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.WithdrawalPaid')
+@HandlesEvent('wallet.WithdrawalPaid', { consumer: READ_MODELS })
 export class WithdrawalPaidHandler implements IntegrationEventHandler<'wallet.WithdrawalPaid'> {
   constructor(private readonly withdrawals: WithdrawalsProjection) {}
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WithdrawalProcessed } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { WithdrawalsProjection } from '../stats/withdrawals.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.WithdrawalRejected')
+@HandlesEvent('wallet.WithdrawalRejected', { consumer: READ_MODELS })
 export class WithdrawalRejectedHandler implements IntegrationEventHandler<'wallet.WithdrawalRejected'> {
   constructor(private readonly withdrawals: WithdrawalsProjection) {}
 

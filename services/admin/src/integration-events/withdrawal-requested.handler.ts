@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WithdrawalRequested } from '@p2p/contracts';
-import { EventContext, IntegrationEventHandler } from '@p2p/service-kit';
-import { ProjectsEvent } from '../projections/projects-event.decorator';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { READ_MODELS } from '../projections/projection-generation';
 import { WithdrawalsProjection } from '../stats/withdrawals.projection';
 
 @Injectable()
-@ProjectsEvent('wallet.WithdrawalRequested')
+@HandlesEvent('wallet.WithdrawalRequested', { consumer: READ_MODELS })
 export class WithdrawalRequestedHandler implements IntegrationEventHandler<'wallet.WithdrawalRequested'> {
   constructor(private readonly withdrawals: WithdrawalsProjection) {}
 

@@ -3,28 +3,35 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventEnvelope, EventType } from '@p2p/contracts';
 import type { EventBus, Subscription } from '@p2p/messaging';
-import { CONFIG, EVENT_BUS, IntegrationEventHandler, Metrics, Periodic } from '@p2p/service-kit';
+import {
+  CONFIG,
+  EVENT_BUS,
+  eventHandlersOf,
+  IntegrationEventHandler,
+  Metrics,
+  Periodic,
+  subscribeThroughInbox,
+} from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminConfig } from '../admin.config';
-import { subscribeThroughInbox } from '../events/inbox-subscription';
 import {
   advanceGeneration,
   assertCurrentGeneration,
   currentGeneration,
   projectionGroup,
+  READ_MODELS,
   StaleGenerationError,
 } from './projection-generation';
-import { PROJECTS_EVENT } from './projects-event.decorator';
 
 /**
- * Feeds the read models: subscribes every @ProjectsEvent handler under the consumer group of the
- * current generation, and replaces the group on a rebuild. Starts, stops, rebuilds and generation
- * changes run one at a time.
+ * Feeds the read models: subscribes every `@HandlesEvent(type, { consumer: READ_MODELS })` handler
+ * under the consumer group of the current generation, and replaces the group on a rebuild. Starts,
+ * stops, rebuilds and generation changes run one at a time.
  */
 @Injectable()
 export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Projections');
-  private readonly handlers = new Map<EventType, IntegrationEventHandler<EventType>>();
+  private handlers = new Map<EventType, IntegrationEventHandler<EventType>>();
   private active: { generation: number; subscription: Subscription } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly watcher: Periodic;
@@ -45,14 +52,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, OnModuleDestr
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as IntegrationEventHandler<EventType> | undefined;
-      if (!instance || !wrapper.metatype) continue;
-      const type = this.reflector.get<EventType | undefined>(PROJECTS_EVENT, wrapper.metatype);
-      if (!type) continue;
-      if (this.handlers.has(type)) throw new Error(`Two projection handlers for ${type}`);
-      this.handlers.set(type, instance);
-    }
+    this.handlers = eventHandlersOf(this.discovery, this.reflector, READ_MODELS);
     await this.exclusive(async () => this.subscribe(await currentGeneration(this.dataSource)));
     this.watcher.start();
   }

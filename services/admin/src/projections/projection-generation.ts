@@ -6,6 +6,12 @@ const GENERATION_LOCK_KEY = 7_413_000_501;
 
 const GROUP_PREFIX = 'admin-projections-g';
 
+/**
+ * The consumer of the read models' handlers (`@HandlesEvent(type, { consumer: READ_MODELS })`): not
+ * the service's own group but the current generation's, which a rebuild replaces.
+ */
+export const READ_MODELS = 'read-models';
+
 /** The consumer group of a generation: a new group replays the topics from their start. */
 export const projectionGroup = (generation: number) => `${GROUP_PREFIX}${generation}`;
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { AccountStatus } from '@p2p/contracts';
-import { CONFIG, Role } from '@p2p/service-kit';
+import { CONFIG, InternalHttpClient, Role, UpstreamUnreachableError } from '@p2p/service-kit';
 import type { AdminConfig } from '../admin.config';
-import { InternalHttpClient, UpstreamUnreachableError } from './internal-http.client';
 import { commandOutcome, UpstreamUnavailableError } from './upstream.errors';
 
 /** Auth's internal commands: users' roles and statuses belong to auth, which emits their events. */
@@ -11,12 +10,12 @@ export class AuthClient implements OnModuleDestroy {
   private readonly http: InternalHttpClient;
 
   constructor(@Inject(CONFIG) config: AdminConfig) {
-    this.http = new InternalHttpClient(
-      'Auth',
-      config.SERVICE_URL_AUTH,
-      config.INTERNAL_API_TOKEN,
-      config.UPSTREAM_TIMEOUT_MS,
-    );
+    this.http = new InternalHttpClient({
+      service: 'Auth',
+      baseUrls: config.SERVICE_URL_AUTH,
+      token: config.INTERNAL_API_TOKEN,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    });
   }
 
   onModuleDestroy(): void {

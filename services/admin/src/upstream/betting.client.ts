@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, InternalHttpClient, UpstreamUnreachableError } from '@p2p/service-kit';
 import type { AdminConfig } from '../admin.config';
-import { InternalHttpClient, UpstreamUnreachableError } from './internal-http.client';
 import { commandOutcome, UpstreamUnavailableError } from './upstream.errors';
 
 const UNAVAILABLE = 'Failed to settle bet: the betting service is unavailable, please try again';
@@ -12,12 +11,12 @@ export class BettingClient implements OnModuleDestroy {
   private readonly http: InternalHttpClient;
 
   constructor(@Inject(CONFIG) config: AdminConfig) {
-    this.http = new InternalHttpClient(
-      'Betting',
-      config.SERVICE_URL_BETTING,
-      config.INTERNAL_API_TOKEN,
-      config.UPSTREAM_TIMEOUT_MS,
-    );
+    this.http = new InternalHttpClient({
+      service: 'Betting',
+      baseUrls: config.SERVICE_URL_BETTING,
+      token: config.INTERNAL_API_TOKEN,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    });
   }
 
   onModuleDestroy(): void {

@@ -1,5 +1,4 @@
-import { DomainError, ErrorKind } from '@p2p/service-kit';
-import type { UpstreamAnswer } from './internal-http.client';
+import { DomainError, ErrorKind, InternalAnswer } from '@p2p/service-kit';
 
 /** The owner's 4xx answers that an admin may see as they are: its rule, its message. */
 const PASSED_THROUGH: Readonly<Record<number, ErrorKind>> = {
@@ -31,7 +30,7 @@ export class UpstreamUnavailableError extends DomainError {
  * an /internal route means the shared token is wrong here, not that the admin is signed out, so it
  * is not passed through.
  */
-export function commandOutcome(answer: UpstreamAnswer, unavailable: string): unknown {
+export function commandOutcome(answer: InternalAnswer, unavailable: string): unknown {
   if (answer.status >= 200 && answer.status < 300) return answer.body?.data ?? null;
   const kind = PASSED_THROUGH[answer.status];
   const message = typeof answer.body?.message === 'string' ? answer.body.message : null;

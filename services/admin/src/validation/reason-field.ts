@@ -1,5 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
+import { Rules, Trim } from '@p2p/service-kit';
 import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /**
@@ -8,8 +7,8 @@ import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
  * stopAtFirstError the field reports the first one it breaks.
  */
 export function ReasonField(requiredMessage: string): PropertyDecorator {
-  return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+  return Rules(
+    Trim(),
     IsDefined({ message: requiredMessage }),
     IsString({ message: 'Reason must be text' }),
     IsNotEmpty({ message: requiredMessage }),

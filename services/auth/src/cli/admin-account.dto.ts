@@ -1,5 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailField, NewPasswordField, Rules, Trim, UsernameField } from '../users/dto/field-rules';
+import { EmailField, NewPasswordField, UsernameField } from '../users/dto/field-rules';
+import { Rules, Trim } from '@p2p/service-kit';
 
 /** An operator-created admin: the signup rules, without the phone. */
 export class AdminAccountDto {

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { BetsModule } from '../bets/bets.module';
+import { OffersModule } from '../offers/offers.module';
 import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { MatchingController } from './matching.controller';
 import { MatchingService } from './matching.service';
 
 @Module({
-  imports: [WalletModule, BetsModule, UsersModule],
+  imports: [WalletModule, BetsModule, UsersModule, OffersModule],
   controllers: [MatchingController],
   providers: [MatchingService],
   exports: [MatchingService],

@@ -1,25 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NON_BETTABLE_STATUSES, PeerBet, Selection } from '@p2p/contracts';
-import { AuthUser, CONFIG, ForbiddenError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
+import { betHoldKey, NON_BETTABLE_STATUSES, PeerBet, Selection } from '@p2p/contracts';
+import { AuthUser, CONFIG, ForbiddenError, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
 import { toPeerBetView } from '../bets/bet.view';
-import { updateReturning } from '@p2p/service-kit';
 import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
+import { isAllowed, OfferTransitions } from '../offers/offer-transitions';
 import { normalizeSelection } from '../offers/selection';
 import { AccountSuspendedError } from '../users/account-suspended.error';
 import { Suspensions } from '../users/suspensions';
 import { HoldReleases } from '../wallet/hold-releases';
-import { betHoldKey, WalletClient } from '../wallet/wallet.client';
+import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError } from '../wallet/wallet.errors';
-import { offerMatched } from './bet-events';
 import { isAllowedCounter } from './counter-selection';
 import { MatchOfferDto } from './dto/match-offer.dto';
 import { OfferExpiredError, OfferUnavailableError } from './matching.errors';
@@ -43,7 +42,7 @@ export class MatchingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: BettingConfig,
-    private readonly outbox: OutboxService,
+    private readonly transitions: OfferTransitions,
     private readonly wallet: WalletClient,
     private readonly releases: HoldReleases,
     private readonly bets: BetQueries,
@@ -60,7 +59,7 @@ export class MatchingService {
     }
 
     // Taken, cancelled or expired already: most losing takers of a race stop here, without a write.
-    if (offer.status !== 'open') throw await this.whyUnavailable(offer, taker);
+    if (!isAllowed('claim', offer.status)) throw await this.whyUnavailable(offer, taker);
     const betId = randomUUID();
     if (!(await this.claim(offer, taker, betId))) {
       throw await this.whyUnavailable(
@@ -87,34 +86,23 @@ export class MatchingService {
   async giveUpClaim(offerId: string, betId: string, options: { releaseHold: boolean }): Promise<boolean> {
     const key = betHoldKey(betId);
     const reverted = await this.dataSource.transaction(async (manager) => {
-      const moved = await updateReturning(
-        manager,
-        `UPDATE offers SET status = 'open', bet_id = NULL, claimed_at = NULL, updated_at = now()
-          WHERE id = $1 AND status = 'matching' AND bet_id = $2 RETURNING id`,
-        [offerId, betId],
-      );
+      const gaveBack = await this.transitions.giveUpClaim(manager, offerId, betId);
       if (options.releaseHold)
         await this.releases.enqueue(manager, key, `claim of offer ${offerId} given up`);
-      return moved.length > 0;
+      return gaveBack;
     });
     if (options.releaseHold) await this.releases.releaseNow(key);
     return reverted;
   }
 
-  /** Suspended parties are left out here already, so their stakes never reach the wallet. */
-  private async claim(offer: Offer, taker: AuthUser, betId: string): Promise<boolean> {
+  private claim(offer: Offer, taker: AuthUser, betId: string): Promise<boolean> {
     const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
-    const claimed = await updateReturning(
-      this.dataSource.manager,
-      `UPDATE offers SET status = 'matching', bet_id = $3, claimed_at = now(), updated_at = now()
-        WHERE id = $1 AND status = 'open' AND user_id <> $2
-          AND EXISTS (SELECT 1 FROM matches m
-                       WHERE m.id = offers.match_id AND m.kickoff_at > $4 AND m.status <> ALL($5))
-          AND NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id IN (offers.user_id, $2::uuid))
-        RETURNING id`,
-      [offer.id, taker.id, betId, kickoffAfter, NON_BETTABLE_STATUSES],
-    );
-    return claimed.length === 1;
+    return this.transitions.claim(this.dataSource.manager, {
+      offerId: offer.id,
+      takerId: taker.id,
+      betId,
+      kickoffAfter,
+    });
   }
 
   private async whyUnavailable(
@@ -166,13 +154,6 @@ export class MatchingService {
       const suspended = await this.suspensions.suspendedAmong(manager, [offer.userId, taker.id]);
       if (suspended.includes(taker.id)) return 'taker-suspended';
       if (suspended.length > 0) return 'claim-lost';
-      const moved = await updateReturning(
-        manager,
-        `UPDATE offers SET status = 'matched', claimed_at = NULL, updated_at = now()
-          WHERE id = $1 AND status = 'matching' AND bet_id = $2 RETURNING id`,
-        [offer.id, side.betId],
-      );
-      if (moved.length === 0) return 'claim-lost';
       const bet = manager.create(Bet, {
         id: side.betId,
         offerId: offer.id,
@@ -194,8 +175,8 @@ export class MatchingService {
         settledBy: null,
         settlementReason: null,
       });
+      if (!(await this.transitions.match(manager, bet))) return 'claim-lost';
       await manager.insert(Bet, bet);
-      await this.outbox.add(manager, offerMatched(bet));
       return 'matched';
     });
     if (outcome === 'matched') return;

@@ -1,18 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NON_BETTABLE_STATUSES } from '@p2p/contracts';
-import { CONFIG, OutboxService } from '@p2p/service-kit';
+import { CONFIG } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
-import { updateReturning } from '@p2p/service-kit';
 import { earliestBettableKickoff } from '../matches/betting-window';
-import { offerExpired } from './offer-events';
-
-interface ExpiredRow {
-  id: string;
-  user_id: string;
-  amount_cents: string;
-}
+import { OfferTransitions } from './offer-transitions';
 
 const BATCH = 500;
 
@@ -27,7 +20,7 @@ export class OfferExpiry {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: BettingConfig,
-    private readonly outbox: OutboxService,
+    private readonly transitions: OfferTransitions,
   ) {}
 
   /** Expires every due offer, a batch per transaction; answers how many. */
@@ -36,7 +29,7 @@ export class OfferExpiry {
     for (;;) {
       const kickoffBy = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
       const expired = await this.dataSource.transaction((manager) =>
-        this.expire(
+        this.transitions.expire(
           manager,
           `SELECT o.id FROM offers o JOIN matches m ON m.id = o.match_id
             WHERE o.status = 'open' AND (m.kickoff_at <= $1 OR m.status = ANY($2))
@@ -51,30 +44,10 @@ export class OfferExpiry {
 
   /** Inside the transaction that finishes or voids a match. */
   async expireOpenOffersOfMatch(manager: EntityManager, matchId: string): Promise<number> {
-    return this.expire(
+    return this.transitions.expire(
       manager,
       `SELECT o.id FROM offers o WHERE o.match_id = $1 AND o.status = 'open' FOR UPDATE SKIP LOCKED`,
       [matchId],
     );
-  }
-
-  private async expire(manager: EntityManager, dueSql: string, parameters: unknown[]): Promise<number> {
-    const rows = await updateReturning<ExpiredRow>(
-      manager,
-      `WITH due AS (${dueSql})
-       UPDATE offers o SET status = 'expired', updated_at = now()
-         FROM due WHERE o.id = due.id AND o.status = 'open'
-       RETURNING o.id, o.user_id, o.amount_cents`,
-      parameters,
-    );
-    if (rows.length > 0) {
-      await this.outbox.add(
-        manager,
-        ...rows.map((row) =>
-          offerExpired({ id: row.id, userId: row.user_id, amountCents: BigInt(row.amount_cents) }),
-        ),
-      );
-    }
-    return rows.length;
   }
 }

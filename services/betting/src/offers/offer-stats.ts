@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Money, OfferStats } from '@p2p/contracts';
 
 export interface OfferStatsRow {
@@ -19,33 +20,26 @@ export function toOfferStats(row: OfferStatsRow): OfferStats {
 /**
  * Keeps each filter's stats for a short time. The page itself is always fresh; the aggregate over
  * every open offer is what grows with their number, so it is computed at most once per period and
- * per filter, and concurrent requests share one computation.
+ * per filter, and concurrent requests share one computation. Many distinct searches drop the least
+ * recently asked one rather than grow without bound.
  */
 export class StatsCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<OfferStats> }>();
+  private readonly entries: LRUCache<string, Promise<OfferStats>> | null;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-  ) {}
-
-  get(key: string, compute: () => Promise<OfferStats>): Promise<OfferStats> {
-    if (this.ttlMs === 0) return compute();
-    const now = Date.now();
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.value;
-    if (this.entries.size >= this.maxEntries) this.evictExpired(now);
-    const value = compute();
-    this.entries.set(key, { expiresAt: now + this.ttlMs, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : null;
   }
 
-  private evictExpired(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    // Still full of live entries (many distinct searches): start over rather than grow without bound.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+  get(key: string, compute: () => Promise<OfferStats>): Promise<OfferStats> {
+    if (!this.entries) return compute();
+    const entries = this.entries;
+    const cached = entries.get(key);
+    if (cached) return cached;
+    const value = compute();
+    entries.set(key, value);
+    value.catch(() => {
+      if (entries.peek(key) === value) entries.delete(key);
+    });
+    return value;
   }
 }

@@ -3,8 +3,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { centsTransformer } from '@p2p/service-kit';
 
 /**
- * pending -> open | rejected; open -> matching -> matched | open; open -> cancelled | expired;
- * matched -> settled | void. `matching` is the short claim while the taker's stake is held.
+ * pending -> open | rejected; open -> matching -> matched | open; open | matching -> cancelled;
+ * open -> expired; matched -> settled | void. `matching` is the short claim while the taker's stake is
+ * held. Every change goes through `OFFER_TRANSITIONS` (offer-transitions.ts).
  */
 export type OfferStatus =
   'pending' | 'open' | 'matching' | 'matched' | 'cancelled' | 'expired' | 'rejected' | 'settled' | 'void';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { OfferExpiry } from './offer-expiry';
+import { OfferTransitions } from './offer-transitions';
 import { OfferListsController } from './offer-lists.controller';
 import { OfferListsService } from './offer-lists.service';
 import { OfferQueries } from './offer.queries';
@@ -11,7 +12,7 @@ import { OffersService } from './offers.service';
 @Module({
   imports: [WalletModule, UsersModule],
   controllers: [OffersController, OfferListsController],
-  providers: [OffersService, OfferListsService, OfferQueries, OfferExpiry],
-  exports: [OffersService, OfferExpiry],
+  providers: [OffersService, OfferListsService, OfferQueries, OfferExpiry, OfferTransitions],
+  exports: [OffersService, OfferExpiry, OfferTransitions],
 })
 export class OffersModule {}

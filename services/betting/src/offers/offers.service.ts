@@ -1,17 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BetOffer, Selection } from '@p2p/contracts';
-import { AuthUser, CONFIG, ForbiddenError, OutboxService } from '@p2p/service-kit';
+import { BetOffer, betHoldKey, offerHoldKey, Selection } from '@p2p/contracts';
+import { AuthUser, CONFIG, ForbiddenError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
-import { updateReturning } from '@p2p/service-kit';
 import { isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
 import { AccountSuspendedError } from '../users/account-suspended.error';
 import { Suspensions } from '../users/suspensions';
 import { HoldReleases } from '../wallet/hold-releases';
-import { betHoldKey, offerHoldKey, WalletClient } from '../wallet/wallet.client';
+import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { Offer } from './offer.entity';
@@ -21,7 +20,7 @@ import {
   OfferNotCancellableError,
   OfferNotFoundError,
 } from './offer.errors';
-import { offerCancelled, offerCreated, offerRejected } from './offer-events';
+import { OfferTransitions } from './offer-transitions';
 import { OfferQueries } from './offer.queries';
 import { normalizeSelection } from './selection';
 import { StakeRules } from './stake-rules';
@@ -29,23 +28,6 @@ import { StakeRules } from './stake-rules';
 const WALLET_UNAVAILABLE = 'Wallet unavailable';
 /** Why a suspension rejects the maker's pending offers. */
 const SUSPENDED_REASON = 'Account suspended';
-
-interface WithdrawnRow {
-  id: string;
-  user_id: string;
-  amount_cents: string;
-  bet_id: string | null;
-  created_at: Date;
-}
-
-const offerOf = (row: WithdrawnRow) => ({
-  id: row.id,
-  userId: row.user_id,
-  amountCents: BigInt(row.amount_cents),
-});
-
-const oldestFirst = (rows: WithdrawnRow[]) =>
-  [...rows].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
 
 /**
  * Making and cancelling offers. An offer is written as pending before the maker's stake is held, so a
@@ -59,7 +41,7 @@ export class OffersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: BettingConfig,
-    private readonly outbox: OutboxService,
+    private readonly transitions: OfferTransitions,
     private readonly wallet: WalletClient,
     private readonly releases: HoldReleases,
     private readonly queries: OfferQueries,
@@ -107,17 +89,9 @@ export class OffersService {
     const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
     if (!offer) throw new OfferNotFoundError();
     if (offer.userId !== user.id) throw new ForbiddenError('You can only cancel your own bet offers');
-    const cancelled = await this.dataSource.transaction(async (manager) => {
-      const moved = await updateReturning(
-        manager,
-        `UPDATE offers SET status = 'cancelled', updated_at = now()
-          WHERE id = $1 AND user_id = $2 AND status = 'open' RETURNING id`,
-        [offerId, user.id],
-      );
-      if (moved.length === 0) return false;
-      await this.outbox.add(manager, offerCancelled(await manager.findOneByOrFail(Offer, { id: offerId })));
-      return true;
-    });
+    const cancelled = await this.dataSource.transaction((manager) =>
+      this.transitions.cancel(manager, offerId, user.id),
+    );
     if (!cancelled) throw new OfferNotCancellableError();
   }
 
@@ -126,29 +100,12 @@ export class OffersService {
    * cancel would take them out: open ones, and those a taker is claiming right now (the taker's
    * request then finds its claim gone; its hold is owed a release), are cancelled, so the wallet
    * releases the maker's hold on OfferCancelled; pending ones, whose hold may still be on its way,
-   * are rejected, with their release owed.
+   * are rejected, and the wallet releases (or tombstones) theirs on OfferRejected.
    */
   async withdrawAllOf(manager: EntityManager, userId: string): Promise<void> {
-    const cancelled = await updateReturning<WithdrawnRow>(
-      manager,
-      // The claim's bet id is read under the row lock: a cancelled offer keeps none.
-      `WITH withdrawn AS (
-         SELECT id, bet_id FROM offers WHERE user_id = $1 AND status IN ('open', 'matching') FOR UPDATE
-       )
-       UPDATE offers o SET status = 'cancelled', bet_id = NULL, claimed_at = NULL, updated_at = now()
-         FROM withdrawn w WHERE o.id = w.id
-       RETURNING o.id, o.user_id, o.amount_cents, w.bet_id, o.created_at`,
-      [userId],
-    );
-    const rejected = await updateReturning<WithdrawnRow>(
-      manager,
-      `UPDATE offers SET status = 'rejected', rejection_reason = $2, updated_at = now()
-        WHERE user_id = $1 AND status = 'pending'
-       RETURNING id, user_id, amount_cents, bet_id, created_at`,
-      [userId, SUSPENDED_REASON],
-    );
-    for (const row of oldestFirst(cancelled)) {
-      await this.outbox.add(manager, offerCancelled(offerOf(row)));
+    const cancelled = await this.transitions.withdrawAllOf(manager, userId);
+    await this.transitions.rejectPendingOf(manager, userId, SUSPENDED_REASON);
+    for (const row of cancelled) {
       if (row.bet_id) {
         await this.releases.enqueue(
           manager,
@@ -156,10 +113,6 @@ export class OffersService {
           `claim on offer ${row.id} of a suspended maker`,
         );
       }
-    }
-    for (const row of oldestFirst(rejected)) {
-      await this.outbox.add(manager, offerRejected(offerOf(row), SUSPENDED_REASON));
-      await this.releases.enqueue(manager, offerHoldKey(row.id), `offer rejected: ${SUSPENDED_REASON}`);
     }
   }
 
@@ -170,7 +123,7 @@ export class OffersService {
   async resumePending(offer: Offer): Promise<void> {
     const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
     if (!this.isOpenForBetting(match)) {
-      await this.reject(offer, 'Betting is closed for this match', { releaseHold: true });
+      await this.reject(offer, 'Betting is closed for this match');
       return;
     }
     try {
@@ -195,15 +148,15 @@ export class OffersService {
       await this.wallet.hold(offerHoldKey(offer.id), offer.userId, offer.amountCents);
     } catch (error) {
       if (error instanceof InsufficientBalanceError) {
-        await this.reject(offer, error.message, { releaseHold: false });
+        await this.reject(offer, error.message);
         throw error;
       }
       if (error instanceof HoldRefusedError) {
-        await this.reject(offer, error.message, { releaseHold: true });
+        await this.reject(offer, error.message);
         throw new WalletUnavailableError();
       }
       if (error instanceof WalletUnavailableError && options.whenUnavailable === 'reject') {
-        await this.reject(offer, WALLET_UNAVAILABLE, { releaseHold: true });
+        await this.reject(offer, WALLET_UNAVAILABLE);
       }
       throw error;
     }
@@ -212,16 +165,7 @@ export class OffersService {
 
   /** False when the offer left pending meanwhile (a suspension rejected it). */
   private async open(offer: Offer): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const moved = await updateReturning(
-        manager,
-        `UPDATE offers SET status = 'open', updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [offer.id],
-      );
-      if (moved.length === 0) return false;
-      await this.outbox.add(manager, offerCreated(await manager.findOneByOrFail(Offer, { id: offer.id })));
-      return true;
-    });
+    return this.dataSource.transaction((manager) => this.transitions.open(manager, offer.id));
   }
 
   /** The maker was suspended while the stake was being held: the answer is the suspension, not the wallet's. */
@@ -232,21 +176,12 @@ export class OffersService {
     }
   }
 
-  private async reject(offer: Offer, reason: string, options: { releaseHold: boolean }): Promise<void> {
-    const key = offerHoldKey(offer.id);
-    const rejected = await this.dataSource.transaction(async (manager) => {
-      const moved = await updateReturning(
-        manager,
-        `UPDATE offers SET status = 'rejected', rejection_reason = $2, updated_at = now()
-          WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [offer.id, reason],
-      );
-      if (moved.length === 0) return false;
-      await this.outbox.add(manager, offerRejected(offer, reason));
-      if (options.releaseHold) await this.releases.enqueue(manager, key, `offer rejected: ${reason}`);
-      return true;
-    });
-    if (rejected && options.releaseHold) await this.releases.releaseNow(key);
+  /**
+   * The wallet releases whatever hold the offer got (or tombstones the key against one still on its
+   * way) when it applies OfferRejected: that event is the only release of a rejected offer's hold.
+   */
+  private async reject(offer: Offer, reason: string): Promise<void> {
+    await this.dataSource.transaction((manager) => this.transitions.reject(manager, offer, reason));
   }
 
   private isOpenForBetting(match: Match): boolean {

@@ -7,6 +7,7 @@ import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
 import { toPeerBetView } from '../bets/bet.view';
 import { updateReturning } from '@p2p/service-kit';
+import { OfferTransitions } from '../offers/offer-transitions';
 import { marketOf, normalizeSelection } from '../offers/selection';
 import { SettleBetDto } from './dto/settle-bet.dto';
 import { betSettled } from './bet-settled.event';
@@ -38,6 +39,7 @@ export class SettlementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly bets: BetQueries,
+    private readonly offers: OfferTransitions,
   ) {}
 
   /** Every matched bet on a finished match; answers how many were settled now. */
@@ -117,10 +119,7 @@ export class SettlementService {
       [bet.id, status, result, winnerId, settledBy, manual?.reason ?? null],
     );
     if (moved.length === 0) return false;
-    await manager.query(
-      `UPDATE offers SET status = $2, updated_at = now() WHERE id = $1 AND status = 'matched'`,
-      [bet.offerId, status],
-    );
+    await this.offers.close(manager, bet.offerId, status === 'void' ? 'void' : 'settle');
     await this.outbox.add(manager, betSettled(bet, result, winnerId, manual));
     return true;
   }

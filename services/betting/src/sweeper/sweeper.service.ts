@@ -13,7 +13,13 @@ export interface SweepReport {
   claimsTakenBack: number;
   pendingResumed: number;
   expired: number;
+  /** Releases still owed after the pass, dead letters left out. */
   releasesOwed: number;
+}
+
+export interface SweepOptions {
+  /** The releases' clock: the backoff's due times are read against it (tests move it forward). */
+  releasesDueBy?: Date;
 }
 
 const BATCH = 100;
@@ -21,7 +27,7 @@ const BATCH = 100;
 /**
  * The periodic repair pass: takes back claims a crashed or stalled match request left (releasing the
  * taker's hold), finishes or rejects offers a crashed create left pending, expires offers whose
- * betting closed, and retries owed hold releases. Every step is a conditional UPDATE or an
+ * betting closed, and retries the owed hold releases that are due. Every step is a conditional UPDATE or an
  * idempotent wallet call, so replicas sweeping at once never act twice on one offer.
  */
 @Injectable()
@@ -56,8 +62,8 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** One full pass, after any pass already running in this process. */
-  sweep(): Promise<SweepReport> {
-    const pass = this.tail.then(() => this.pass());
+  sweep(options: SweepOptions = {}): Promise<SweepReport> {
+    const pass = this.tail.then(() => this.pass(options.releasesDueBy ?? new Date()));
     this.tail = pass.then(
       () => undefined,
       () => undefined,
@@ -65,11 +71,11 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     return pass;
   }
 
-  private async pass(): Promise<SweepReport> {
+  private async pass(releasesDueBy: Date): Promise<SweepReport> {
     const claimsTakenBack = await this.takeBackStuckClaims();
     const pendingResumed = await this.resumePendingOffers();
     const expired = await this.expiry.expireDue();
-    const releasesOwed = await this.releases.flush();
+    const releasesOwed = await this.releases.flush(releasesDueBy, BATCH);
     return { claimsTakenBack, pendingResumed, expired, releasesOwed };
   }
 

@@ -9,6 +9,7 @@ export class HoldRelease {
   @Column({ type: 'text' })
   reason: string;
 
+  /** Attempts made so far, the one under way included. */
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
@@ -17,4 +18,12 @@ export class HoldRelease {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
+
+  /** The sweeper retries it from then on. */
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  /** Set when it failed RELEASE_MAX_ATTEMPTS times: no longer retried, counted for an operator. */
+  @Column({ name: 'dead_lettered_at', type: 'timestamptz', nullable: true })
+  deadLetteredAt: Date | null;
 }

@@ -16,14 +16,22 @@ describe(WalletClient.name, () => {
     server = null;
   });
 
-  async function walletAnswering(status: number, body: object, delayMs = 0): Promise<WalletClient> {
+  /** The wallet's answer to a processed call: the hold or the release it made. */
+  const processed = (url: string | undefined, text: string) =>
+    url === '/internal/holds'
+      ? { success: true, data: { ...JSON.parse(text), status: 'held' } }
+      : { success: true, data: { key: decodeURIComponent(url?.split('/')[3] ?? ''), status: 'released' } };
+
+  async function walletAnswering(status: number, body: object | null, delayMs = 0): Promise<WalletClient> {
     server = createServer((request, response) => {
       let text = '';
       request.on('data', (chunk) => (text += chunk));
       request.on('end', () => {
         seen.push({ url: request.url, token: request.headers['x-internal-token'], body: text });
+        const answer = body ?? processed(request.url, text);
         setTimeout(
-          () => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+          () =>
+            response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
           delayMs,
         );
       });
@@ -41,7 +49,7 @@ describe(WalletClient.name, () => {
     } as BettingConfig);
 
   it('sends the hold with the internal token, the amount in dollars', async () => {
-    const client = await walletAnswering(200, { success: true });
+    const client = await walletAnswering(200, null);
 
     await client.hold('offer:1', 'user-1', 1050n);
 
@@ -55,7 +63,7 @@ describe(WalletClient.name, () => {
   });
 
   it('keeps one connection to the wallet for consecutive calls', async () => {
-    const client = await walletAnswering(200, { success: true });
+    const client = await walletAnswering(200, null);
     let connections = 0;
     server?.on('connection', () => connections++);
 
@@ -68,12 +76,21 @@ describe(WalletClient.name, () => {
     client.onModuleDestroy();
   });
 
-  it('escapes the key of a release', async () => {
-    const client = await walletAnswering(200, { success: true });
+  it('escapes the key of a release and answers what the wallet did', async () => {
+    const client = await walletAnswering(200, null);
 
-    await client.release('bet:abc');
+    expect(await client.release('bet:abc')).toBe('released');
 
     expect(seen[0].url).toBe('/internal/holds/bet%3Aabc/release');
+  });
+
+  it('answers a release of a captured hold as captured', async () => {
+    const client = await walletAnswering(200, {
+      success: true,
+      data: { key: 'bet:abc', status: 'captured' },
+    });
+
+    expect(await client.release('bet:abc')).toBe('captured');
   });
 
   it('maps 422 to Insufficient balance', async () => {
@@ -82,12 +99,28 @@ describe(WalletClient.name, () => {
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(InsufficientBalanceError);
   });
 
-  it("maps 409 to a refused hold with the wallet's reason", async () => {
-    const client = await walletAnswering(409, { success: false, message: 'Hold was already released' });
+  it.each(['Hold was already released', 'Hold key reused with a different request'])(
+    "maps 409 '%s' to a refused hold with the wallet's reason",
+    async (message) => {
+      const client = await walletAnswering(409, { success: false, message });
+
+      await expect(client.hold('k', 'u', 100n)).rejects.toEqual(new HoldRefusedError(message));
+    },
+  );
+
+  it("maps any 409 to a refused hold with the wallet's reason", async () => {
+    const client = await walletAnswering(409, { success: false, message: 'A reason of a later wallet' });
 
     await expect(client.hold('k', 'u', 100n)).rejects.toEqual(
-      new HoldRefusedError('Hold was already released'),
+      new HoldRefusedError('A reason of a later wallet'),
     );
+  });
+
+  it('treats a 200 without the hold it made as an unknown outcome', async () => {
+    const client = await walletAnswering(200, { success: true });
+
+    await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+    await expect(client.release('k')).rejects.toBeInstanceOf(WalletUnavailableError);
   });
 
   it.each([500, 503, 401, 400])('treats %i as an unknown outcome', async (status) => {
@@ -98,7 +131,7 @@ describe(WalletClient.name, () => {
   });
 
   it('gives up after the timeout', async () => {
-    const client = await walletAnswering(200, { success: true }, 1000);
+    const client = await walletAnswering(200, null, 1000);
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
   });
@@ -111,7 +144,9 @@ describe(WalletClient.name, () => {
       const socket = request.socket as typeof request.socket & { served?: number };
       socket.served = (socket.served ?? 0) + 1;
       if (socket.served === dropAt) return void socket.destroy();
-      request.resume().on('end', () => response.end(JSON.stringify({ success: true })));
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => response.end(JSON.stringify(processed(request.url, text))));
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -142,7 +177,7 @@ describe(WalletClient.name, () => {
   });
 
   it('goes round the replicas in turn, past one that refuses the connection', async () => {
-    const client = await walletAnswering(200, { success: true });
+    const client = await walletAnswering(200, null);
     const { port } = server!.address() as AddressInfo;
     const replicas = new WalletClient({
       SERVICE_URL_WALLET: `http://127.0.0.1:9, http://127.0.0.1:${port}/`,

@@ -1,4 +1,16 @@
-import { EventEnvelope, Money, Topics } from '@p2p/contracts';
+import {
+  BetSettled,
+  betHoldKey,
+  EventEnvelope,
+  HOLD_ANSWERED_STATUS,
+  HoldRefusals,
+  HoldRoutes,
+  Money,
+  offerHoldKey,
+  PlacedHold,
+  ReleasedHold,
+  Topics,
+} from '@p2p/contracts';
 import type { InMemoryEventBus, Subscription } from '@p2p/messaging';
 import { freePort, TEST_INTERNAL_TOKEN } from '@p2p/testing';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -13,6 +25,11 @@ interface HoldRecord {
   state: HoldState | 'refused';
 }
 
+export interface WalletDoubleOptions {
+  /** The wallet's BET_COMMISSION_BPS: taken from a won bet's pot for the platform (default 0, as there). */
+  commissionBps?: number;
+}
+
 /** How the double answers: normally, not at all (503), or applying the hold but losing the answer. */
 export type WalletMode = 'up' | 'down' | 'lose-answers';
 
@@ -21,28 +38,34 @@ export type WalletMode = 'up' | 'down' | 'lose-answers';
  * keyed by the caller and idempotent (a refusal included), a key reused with another body refused,
  * releases idempotent, a release of an unknown key leaving a tombstone that refuses a later hold.
  * With `followEvents` it also applies betting's events as the wallet does: releases on
- * OfferCancelled / OfferExpired / OfferRejected, captures and payouts on BetSettled.
+ * OfferCancelled / OfferExpired / OfferRejected, captures and payouts (less the commission) on
+ * BetSettled. The hold-protocol contract suite runs against it and against the real wallet.
  */
 export class WalletDouble {
   mode: WalletMode = 'up';
   readonly holdCalls = new Map<string, number>();
+  /** Releases asked for, by either channel (betting's call or an event it applied), per key. */
+  private readonly releaseRequests = new Map<string, number>();
   private readonly accounts = new Map<string, { available: bigint; held: bigint }>();
   private readonly holds = new Map<string, HoldRecord>();
   private readonly tombstones = new Set<string>();
   private readonly appliedEvents = new Set<string>();
   private readonly subscriptions: Subscription[] = [];
+  /** Commissions taken, as the wallet's platform fee account holds them. */
+  private fees = 0n;
 
   private constructor(
     private readonly server: Server,
     readonly url: string,
+    private readonly commissionBps: number,
   ) {}
 
-  static async start(): Promise<WalletDouble> {
+  static async start(options: WalletDoubleOptions = {}): Promise<WalletDouble> {
     const port = await freePort();
     let double: WalletDouble | null = null;
     const server = createServer((request, response) => void double?.route(request, response));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    double = new WalletDouble(server, `http://127.0.0.1:${port}`);
+    double = new WalletDouble(server, `http://127.0.0.1:${port}`, options.commissionBps ?? 0);
     return double;
   }
 
@@ -62,11 +85,16 @@ export class WalletDouble {
     return { available: Money.format(account.available), held: Money.format(account.held) };
   }
 
-  /** Every user's money, held included: betting must never create or destroy any. */
+  /** Every user's money, held included, and the commissions taken: betting must never create or destroy any. */
   totalMoney(): string {
-    let total = 0n;
+    let total = this.fees;
     for (const account of this.accounts.values()) total += account.available + account.held;
     return Money.format(total);
+  }
+
+  /** Applies a BetSettled as the wallet's consumer does (for tests without a bus). */
+  settleBet(bet: BetSettled): void {
+    this.settle(bet);
   }
 
   holdState(key: string): HoldState | 'refused' | 'tombstone' | undefined {
@@ -79,6 +107,11 @@ export class WalletDouble {
     return [...this.holds]
       .filter(([, hold]) => hold.state === 'held' && (userId === undefined || hold.userId === userId))
       .map(([key]) => key);
+  }
+
+  /** How many times a key was released, through betting's call or an event: the wallet heard it that often. */
+  releaseCount(key: string): number {
+    return this.releaseRequests.get(key) ?? 0;
   }
 
   /** Hold calls made so far for keys starting with the prefix ('bet:'). */
@@ -95,7 +128,7 @@ export class WalletDouble {
 
   /** A hold made directly, as if by a request of betting that crashed before it heard the answer. */
   async holdDirectly(key: string, userId: string, amount: string): Promise<number> {
-    const response = await fetch(`${this.url}/internal/holds`, {
+    const response = await fetch(`${this.url}${HoldRoutes.hold}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-internal-token': TEST_INTERNAL_TOKEN },
       body: JSON.stringify({ key, userId, amount }),
@@ -106,51 +139,57 @@ export class WalletDouble {
   private apply(event: EventEnvelope): void {
     if (this.appliedEvents.has(event.id)) return;
     this.appliedEvents.add(event.id);
-    const payload = event.payload as Record<string, string | null>;
     switch (event.type) {
       case 'betting.OfferCancelled':
       case 'betting.OfferExpired':
       case 'betting.OfferRejected':
-        this.release(`offer:${payload.offerId}`);
+        this.release(offerHoldKey((event.payload as { offerId: string }).offerId));
         return;
       case 'betting.BetSettled':
-        this.settle(payload);
+        this.settle(event.payload as BetSettled);
         return;
     }
   }
 
-  private settle(payload: Record<string, string | null>): void {
-    const keys = [`offer:${payload.offerId}`, `bet:${payload.betId}`];
-    if (payload.result !== 'won') {
-      keys.forEach((key) => this.release(key));
-      return;
-    }
-    let pot = 0n;
-    for (const key of keys) {
+  /**
+   * As the wallet's bet settlement: both holds must be held (a settlement it cannot apply throws);
+   * the winner gets both stakes less the commission on the pot, a push or a void returns each stake.
+   */
+  private settle(bet: BetSettled): void {
+    const keys = [offerHoldKey(bet.offerId), betHoldKey(bet.betId)];
+    const settled = (key: string) => ['captured', 'released'].includes(this.holds.get(key)?.state ?? '');
+    // The same settlement under another event id: already applied.
+    if (keys.every(settled)) return;
+    const holds = keys.map((key) => {
       const hold = this.holds.get(key);
       if (!hold || hold.state !== 'held') throw new Error(`BetSettled for ${key}, which is not held`);
+      return hold;
+    });
+    const pot = holds.reduce((sum, hold) => sum + hold.amount, 0n);
+    for (const hold of holds) {
       this.account(hold.userId).held -= hold.amount;
-      hold.state = 'captured';
-      pot += hold.amount;
+      if (bet.result !== 'won') this.account(hold.userId).available += hold.amount;
+      hold.state = bet.result === 'won' ? 'captured' : 'released';
     }
-    this.account(payload.winnerId as string).available += pot;
+    if (bet.result !== 'won') return;
+    const commission = Money.percentOf(pot, this.commissionBps);
+    this.fees += commission;
+    this.account(bet.winnerId as string).available += pot - commission;
   }
 
+  /** Idempotent; a key with no hold leaves a tombstone, a refused, released or captured hold stays so. */
   private release(key: string): { status: number; body: object } {
+    this.releaseRequests.set(key, this.releaseCount(key) + 1);
     const hold = this.holds.get(key);
-    if (!hold) {
-      this.tombstones.add(key);
-      return { status: 200, body: { success: true, data: { key, status: 'released' } } };
-    }
-    if (hold.state === 'captured')
-      return { status: 409, body: { success: false, message: 'Hold was already captured' } };
-    if (hold.state === 'held') {
+    if (!hold) this.tombstones.add(key);
+    if (hold?.state === 'held') {
       const account = this.account(hold.userId);
       account.held -= hold.amount;
       account.available += hold.amount;
       hold.state = 'released';
     }
-    return { status: 200, body: { success: true, data: { key, status: hold.state } } };
+    const data: ReleasedHold = { key, status: hold?.state === 'captured' ? 'captured' : 'released' };
+    return { status: HOLD_ANSWERED_STATUS, body: { success: true, data } };
   }
 
   private hold(body: { key?: unknown; userId?: unknown; amount?: unknown }): {
@@ -167,25 +206,23 @@ export class WalletDouble {
       return { status: 400, body: { success: false, message: 'key, userId and amount are required' } };
     }
     this.holdCalls.set(key, (this.holdCalls.get(key) ?? 0) + 1);
-    if (this.tombstones.has(key))
-      return { status: 409, body: { success: false, message: 'Hold was already released' } };
+    if (this.tombstones.has(key)) return refusal(HoldRefusals.released);
     const cents = Money.toCents(amount);
     const existing = this.holds.get(key);
     if (existing) {
-      if (existing.userId !== userId || existing.amount !== cents) {
-        return { status: 409, body: { success: false, message: 'Hold key was used for another hold' } };
-      }
+      if (existing.userId !== userId || existing.amount !== cents) return refusal(HoldRefusals.keyReused);
       return existing.answer;
     }
     const account = this.account(userId);
     if (account.available < cents) {
-      const answer = { status: 422, body: { success: false, message: 'Insufficient balance' } };
+      const answer = refusal(HoldRefusals.insufficient);
       this.holds.set(key, { userId, amount: cents, answer, state: 'refused' });
       return answer;
     }
     account.available -= cents;
     account.held += cents;
-    const answer = { status: 200, body: { success: true, data: { key, userId, amount, status: 'held' } } };
+    const data: PlacedHold = { key, userId, amount: Money.format(cents), status: 'held' };
+    const answer = { status: HOLD_ANSWERED_STATUS, body: { success: true, data } };
     this.holds.set(key, { userId, amount: cents, answer, state: 'held' });
     return answer;
   }
@@ -199,7 +236,7 @@ export class WalletDouble {
       return reply(401, { success: false, message: 'Internal token required' });
     }
     const releaseMatch = /^\/internal\/holds\/([^/]+)\/release$/.exec(request.url ?? '');
-    const isHold = request.method === 'POST' && request.url === '/internal/holds';
+    const isHold = request.method === 'POST' && request.url === HoldRoutes.hold;
     if (!isHold && !(request.method === 'POST' && releaseMatch))
       return reply(404, { success: false, message: 'Not found' });
     if (this.mode === 'down') return reply(503, { success: false, message: 'Service unavailable' });
@@ -219,6 +256,11 @@ export class WalletDouble {
     return account;
   }
 }
+
+const refusal = (refused: { status: number; message: string }) => ({
+  status: refused.status,
+  body: { success: false, message: refused.message },
+});
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];

@@ -3,16 +3,31 @@ import { MemoryReadCache } from './memory-read-cache';
 
 describe(MemoryReadCache.name, () => {
   it('serves a stored answer until its TTL ends', async () => {
-    let now = 0;
+    let now = 5_000;
     const cache = new MemoryReadCache(() => now);
     let loads = 0;
     const load = async () => ++loads;
 
     expect(await cache.getOrLoad('matches', 'live', 1000, load)).toBe(1);
-    now = 999;
+    now = 6_000;
     expect(await cache.getOrLoad('matches', 'live', 1000, load)).toBe(1);
-    now = 1000;
+    now = 6_001;
     expect(await cache.getOrLoad('matches', 'live', 1000, load)).toBe(2);
+  });
+
+  it('keeps at most 2000 answers, dropping the least recently read', async () => {
+    const cache = new MemoryReadCache();
+    await cache.getOrLoad('matches', 'day-0', 60_000, async () => 'kept: read again');
+    for (let day = 1; day < 2000; day++)
+      await cache.getOrLoad('matches', `day-${day}`, 60_000, async () => day);
+    await cache.getOrLoad('matches', 'day-0', 60_000, async () => 'reloaded');
+
+    await cache.getOrLoad('matches', 'day-2000', 60_000, async () => 2000);
+
+    expect(await cache.getOrLoad('matches', 'day-0', 60_000, async () => 'reloaded')).toBe(
+      'kept: read again',
+    );
+    expect(await cache.getOrLoad('matches', 'day-1', 60_000, async () => 'reloaded')).toBe('reloaded');
   });
 
   it('drops a namespace on invalidation and keeps the others', async () => {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FootballCountry, FootballLeague } from '@p2p/contracts';
 import { DataSource } from 'typeorm';
 import { CATALOG_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CountryNotFoundError, LeagueNotFoundError, TeamNotFoundError } from './catalog.errors';
-import { CountryView, leagueView, LeagueView } from './catalog.views';
+import { leagueView } from './catalog.views';
 import { Country } from './country.entity';
 import { leagueLogoSvg, teamCrestSvg } from './crests';
 import { League } from './league.entity';
@@ -17,7 +18,7 @@ export class CatalogService {
     @Inject(READ_CACHE) private readonly cache: ReadCache,
   ) {}
 
-  countries(): Promise<CountryView[]> {
+  countries(): Promise<FootballCountry[]> {
     return this.cache.getOrLoad('catalog', 'countries', CATALOG_TTL_MS, async () => {
       const rows: Array<Country & { leagues_count: number }> = await this.dataSource.query(`
         SELECT c.id, c.name, c.code, c.flag, count(l.id)::int AS leagues_count
@@ -27,7 +28,7 @@ export class CatalogService {
     });
   }
 
-  async leagues(countryId?: string): Promise<LeagueView[]> {
+  async leagues(countryId?: string): Promise<FootballLeague[]> {
     if (countryId !== undefined) await this.country(countryId);
     return this.cache.getOrLoad('catalog', `leagues:${countryId ?? '*'}`, CATALOG_TTL_MS, async () => {
       const leagues = await this.dataSource.getRepository(League).find({

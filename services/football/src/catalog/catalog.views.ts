@@ -1,36 +1,10 @@
+import type { FootballLeague, TeamRef } from '@p2p/contracts';
 import { Country } from './country.entity';
 import { League } from './league.entity';
 import { leagueLogoUrl, teamCrestUrl } from './logo-urls';
 import { Team } from './team.entity';
 
-export interface CountryView {
-  id: string;
-  name: string;
-  code: string;
-  flag: string;
-  leaguesCount: number;
-}
-
-export interface LeagueView {
-  id: string;
-  name: string;
-  shortName: string;
-  country: { id: string; name: string; code: string; flag: string };
-  kind: string;
-  season: string;
-  logo: string;
-  icon: string;
-  teamsCount: number;
-}
-
-export interface TeamRefView {
-  id: string;
-  name: string;
-  shortName: string;
-  logo: string;
-}
-
-export const teamRef = (team: Team): TeamRefView => ({
+export const teamRef = (team: Team): TeamRef => ({
   id: team.id,
   name: team.name,
   shortName: team.shortName,
@@ -41,7 +15,7 @@ export const teamRef = (team: Team): TeamRefView => ({
 export const leagueIcon = (league: League, country: Country): string =>
   league.kind === 'continental' ? '🏆' : country.flag;
 
-export function leagueView(league: League, country: Country, teamsCount: number): LeagueView {
+export function leagueView(league: League, country: Country, teamsCount: number): FootballLeague {
   return {
     id: league.id,
     name: league.name,

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Money } from '@p2p/contracts';
+import { Dashboard, LeagueStats, Money, TrendingBet } from '@p2p/contracts';
 import { DataSource } from 'typeorm';
 import { LIVE_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import { MatchReader } from '../matches/match-reader.service';
-import type { MatchView } from '../matches/match.view';
 import { MatchesService } from '../matches/matches.service';
 import { MARKETS_PER_OPEN_MATCH } from '../odds/markets';
 import type { Clock } from '../simulation/clock';
@@ -15,35 +14,6 @@ import { OfferActivityService } from '../trending/offer-activity.service';
 const TRENDING_LIMIT = 10;
 /** Offers created plus offers matched in a day that make a competition "trending" in the sidebar. */
 export const TRENDING_LEAGUE_MIN_ACTIONS = 3;
-
-export interface TrendingBetView {
-  match: MatchView;
-  openOffers: number;
-  offersLast24h: number;
-  matchedLast24h: number;
-  /** Stakes of the offers created and matched in the last 24 hours, decimal dollars. */
-  volumeLast24h: string;
-  lastActivityAt: string;
-}
-
-export interface LeagueStatsView {
-  id: string;
-  name: string;
-  icon: string;
-  logo: string;
-  /** Matches open to betting: in play or not yet kicked off. */
-  matches: number;
-  liveMatches: number;
-  trending: boolean;
-}
-
-export interface DashboardView {
-  stats: { liveMatchesCount: number; totalMarketsCount: number; upcomingTodayCount: number };
-  spotlightMatch: MatchView | null;
-  featuredMatches: MatchView[];
-  liveMatches: MatchView[];
-  trendingBets: TrendingBetView[];
-}
 
 /** The dashboard, trending and sidebar answers: aggregates over matches and betting activity. */
 @Injectable()
@@ -58,7 +28,7 @@ export class DashboardService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  dashboard(): Promise<DashboardView> {
+  dashboard(): Promise<Dashboard> {
     return this.cache.getOrLoad('matches', 'dashboard', LIVE_TTL_MS, async () => {
       const [counts, spotlightMatch, featuredMatches, liveMatches, trendingBets] = await Promise.all([
         this.counts(),
@@ -82,7 +52,7 @@ export class DashboardService {
   }
 
   /** The matches with the most betting activity in the last 24 hours; empty when there was none. */
-  trending(): Promise<TrendingBetView[]> {
+  trending(): Promise<TrendingBet[]> {
     return this.cache.getOrLoad('matches', 'trending', LIVE_TTL_MS, async () => {
       const activity = await this.activity.mostActive(TRENDING_LIMIT);
       if (activity.length === 0) return [];
@@ -105,7 +75,7 @@ export class DashboardService {
     });
   }
 
-  leagueStats(): Promise<LeagueStatsView[]> {
+  leagueStats(): Promise<LeagueStats[]> {
     return this.cache.getOrLoad('matches', 'league-stats', LIVE_TTL_MS, async () => {
       const [leagues, counts, activity] = await Promise.all([
         this.catalog.leagues(),

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FootballMatch } from '@p2p/contracts';
 import { CONFIG } from '@p2p/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
@@ -8,7 +9,7 @@ import { OfferActivityService } from '../trending/offer-activity.service';
 import { MatchEvent } from './match-event.entity';
 import { Match } from './match.entity';
 import { MatchNotFoundError } from './match.errors';
-import { LoadedMatch, matchView, MatchView } from './match.view';
+import { LoadedMatch, matchView } from './match.view';
 import { TeamFormService } from './team-form.service';
 
 const RECENT_EVENTS = 5;
@@ -29,7 +30,7 @@ export class MatchReader {
     @Inject(CONFIG) private readonly config: FootballConfig,
   ) {}
 
-  async list(query: MatchQuery): Promise<MatchView[]> {
+  async list(query: MatchQuery): Promise<FootballMatch[]> {
     return this.views(await this.load(query));
   }
 
@@ -51,7 +52,7 @@ export class MatchReader {
     return match;
   }
 
-  async views(matches: LoadedMatch[]): Promise<MatchView[]> {
+  async views(matches: LoadedMatch[]): Promise<FootballMatch[]> {
     if (matches.length === 0) return [];
     const matchIds = matches.map((match) => match.id);
     const teamIds = [...new Set(matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]))];

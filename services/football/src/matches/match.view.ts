@@ -1,59 +1,13 @@
-import type { MatchStatus } from '@p2p/contracts';
+import type { FootballMatch, FormResult, LeagueListMatch, MatchSide, MatchStatus } from '@p2p/contracts';
 import type { Country } from '../catalog/country.entity';
 import type { League } from '../catalog/league.entity';
 import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
 import type { Team } from '../catalog/team.entity';
-import { MatchOddsSummary, priceMatch } from '../odds/markets';
-import type { MatchEventType, Side } from '../simulation/match-simulator';
+import { priceMatch } from '../odds/markets';
+import type { MatchEventType } from '../simulation/match-simulator';
 import { progressPercent } from '../simulation/match-timeline';
 import type { MatchEvent } from './match-event.entity';
 import type { Match } from './match.entity';
-
-export type FormResult = 'W' | 'D' | 'L';
-
-export interface MatchSideView {
-  id: string;
-  name: string;
-  shortName: string;
-  logo: string;
-  /** The club's last five results, oldest first. */
-  recentForm: FormResult[];
-  /** Null until the match has kicked off: the cards show VS. */
-  score: number | null;
-}
-
-export interface RecentEventView {
-  id: string;
-  minute: number;
-  icon: string;
-  player: string;
-  team: Side;
-  type: MatchEventType;
-}
-
-/** Spec 01 section 3 "Match", as every match list and the dashboard answer it. */
-export interface MatchView extends MatchOddsSummary {
-  id: string;
-  homeTeam: MatchSideView;
-  awayTeam: MatchSideView;
-  competition: { id: string; name: string; logo: string };
-  league: { id: string; name: string; country: string };
-  round: string | null;
-  startTime: string;
-  date: string;
-  time: string;
-  status: MatchStatus;
-  isLive: boolean;
-  featured: boolean;
-  progress: number;
-  minute: number;
-  voidReason: string | null;
-  recentEvents: RecentEventView[];
-  totalMarkets: number;
-  marketCategories: string[];
-  /** Open peer-to-peer offers on the match, from betting's events. */
-  betOffers: number;
-}
 
 /** A match with the rows its view needs. */
 export interface LoadedMatch extends Match {
@@ -73,9 +27,9 @@ const EVENT_ICONS: Record<MatchEventType, string> = { goal: '⚽', yellow_card: 
 
 export const isInPlay = (status: MatchStatus) => status === 'Live' || status === 'Half Time';
 
-export function matchView(match: LoadedMatch, context: MatchViewContext): MatchView {
+export function matchView(match: LoadedMatch, context: MatchViewContext): FootballMatch {
   const started = match.status !== 'Scheduled' && !(match.isVoided() && match.minute === 0);
-  const side = (team: Team, score: number): MatchSideView => ({
+  const side = (team: Team, score: number): MatchSide => ({
     id: team.id,
     name: team.name,
     shortName: team.shortName,
@@ -128,22 +82,7 @@ export function matchView(match: LoadedMatch, context: MatchViewContext): MatchV
   };
 }
 
-/** Spec 02 section 3 "Match (league list)", plus startTime and status. */
-export interface LeagueListMatchView {
-  id: string;
-  match_date: string;
-  match_time: string;
-  match_live: '1' | '0';
-  match_status: MatchStatus;
-  homeTeam: { name: string; logo: string; score: number | null };
-  awayTeam: { name: string; logo: string; score: number | null };
-  competition: { name: string };
-  league_name: string;
-  startTime: string;
-  status: MatchStatus;
-}
-
-export function leagueListMatchView(view: MatchView): LeagueListMatchView {
+export function leagueListMatchView(view: FootballMatch): LeagueListMatch {
   return {
     id: view.id,
     match_date: view.date,

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { FootballMatch, LeagueMatches, MatchOdds } from '@p2p/contracts';
 import { CONFIG } from '@p2p/service-kit';
 import { Between, In, MoreThan } from 'typeorm';
 import { LIVE_TTL_MS, MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import type { FootballConfig } from '../football.config';
-import { MatchMarkets, priceMatch } from '../odds/markets';
+import { priceMatch } from '../odds/markets';
 import { addMs, Clock, DAY_MS } from '../simulation/clock';
 import { CLOCK } from '../simulation/simulation.module';
 import { MatchReader } from './match-reader.service';
 import { InvalidDateError } from './match.errors';
-import { LeagueListMatchView, leagueListMatchView, LoadedMatch, MatchView } from './match.view';
+import { leagueListMatchView, LoadedMatch } from './match.view';
 import { isCalendarDate } from './dto/is-calendar-date';
 
 export const IN_PLAY = In(['Live', 'Half Time']);
@@ -18,23 +19,6 @@ const FEATURED_LIMIT = 12;
 /** How far ahead the league screen lists fixtures, and how long it keeps showing finished ones. */
 const LEAGUE_LIST_AHEAD_MS = 14 * DAY_MS;
 const LEAGUE_LIST_BEHIND_MS = DAY_MS;
-
-export interface MatchOddsView extends MatchMarkets {
-  matchId: string;
-  status: string;
-  minute: number;
-  score: { home: number; away: number };
-  homeTeam: { id: string; name: string };
-  awayTeam: { id: string; name: string };
-  margin: number;
-  updatedAt: string;
-}
-
-export interface LeagueMatchesBody {
-  success: true;
-  data: LeagueListMatchView[];
-  league: { id: string; name: string; country: string };
-}
 
 /** The match lists of the screens, cached: in-play answers for a second, others until a match changes. */
 @Injectable()
@@ -47,14 +31,14 @@ export class MatchesService {
     @Inject(CONFIG) private readonly config: FootballConfig,
   ) {}
 
-  live(): Promise<MatchView[]> {
+  live(): Promise<FootballMatch[]> {
     return this.cache.getOrLoad('matches', 'live', LIVE_TTL_MS, () =>
       this.reader.list({ where: { status: IN_PLAY } }),
     );
   }
 
   /** The matches kicking off on a UTC day, today when no day is given. */
-  onDate(date?: string): Promise<MatchView[]> {
+  onDate(date?: string): Promise<FootballMatch[]> {
     if (date !== undefined && !isCalendarDate(date)) throw new InvalidDateError();
     const today = this.clock.now().toISOString().slice(0, 10);
     const day = date ?? today;
@@ -65,7 +49,7 @@ export class MatchesService {
     );
   }
 
-  featured(): Promise<MatchView[]> {
+  featured(): Promise<FootballMatch[]> {
     return this.cache.getOrLoad('matches', 'featured', LIVE_TTL_MS, async () => {
       const matches = await this.reader.load({ where: { featured: true, status: OPEN_TO_BETTING } });
       const inPlayFirst = [...matches].sort((a, b) => Number(isLive(b)) - Number(isLive(a)));
@@ -74,7 +58,7 @@ export class MatchesService {
   }
 
   /** The strongest pairing in play; before any kick-off, the next featured match. Null when neither exists. */
-  spotlight(): Promise<MatchView | null> {
+  spotlight(): Promise<FootballMatch | null> {
     return this.cache.getOrLoad('matches', 'spotlight', LIVE_TTL_MS, async () => {
       const inPlay = await this.reader.load({ where: { status: IN_PLAY } });
       const strongest = inPlay.sort((a, b) => appeal(b) - appeal(a))[0];
@@ -89,7 +73,7 @@ export class MatchesService {
     });
   }
 
-  odds(matchId: string): Promise<MatchOddsView> {
+  odds(matchId: string): Promise<MatchOdds> {
     return this.cache.getOrLoad('matches', `odds:${matchId}`, LIVE_TTL_MS, async () => {
       const match = await this.reader.one(matchId);
       const margin = this.config.FOOTBALL_ODDS_MARGIN;
@@ -119,7 +103,7 @@ export class MatchesService {
   }
 
   /** Spec 02's league-matches call: in play, upcoming over two weeks, and those of the last day. */
-  async ofLeague(leagueId: string): Promise<LeagueMatchesBody> {
+  async ofLeague(leagueId: string): Promise<LeagueMatches> {
     const league = await this.catalog.league(leagueId);
     return this.cache.getOrLoad('matches', `league:${leagueId}`, LIVE_TTL_MS, async () => {
       const now = this.clock.now();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { FormResult } from './match.view';
+import type { FormResult } from '@p2p/contracts';
 
 export const FORM_LENGTH = 5;
 

@@ -12,24 +12,28 @@ const match = (overrides: Partial<PricedMatch> = {}): PricedMatch => ({
 });
 
 describe('priceMatch', () => {
-  it('offers the markets of the specification before kick-off', () => {
+  // Spec 01 section 3, a match's prices: odds {home, draw, away, over25, under25, bttsYes, bttsNo},
+  // nextGoalOdds {home, away}, totalGoalsOdds {over15, under15}: five markets.
+  it('offers the five markets of the specification before kick-off, with their selections', () => {
     const priced = priceMatch(match(), 0.05);
 
     expect(priced.open).toBe(true);
-    expect(priced.markets.map((market) => market.id)).toEqual([
-      'match_result',
-      'total_goals_2_5',
-      'total_goals_1_5',
-      'both_teams_to_score',
-      'next_goal',
+    expect(priced.markets.map((market) => [market.id, market.selections.map(({ id }) => id)])).toEqual([
+      ['match_result', ['home_win', 'draw', 'away_win']],
+      ['total_goals_2_5', ['over_2.5', 'under_2.5']],
+      ['total_goals_1_5', ['over_1.5', 'under_1.5']],
+      ['both_teams_to_score', ['btts_yes', 'btts_no']],
+      ['next_goal', ['next_goal_home', 'next_goal_away']],
     ]);
-    expect(priced.totalMarkets).toBe(MARKETS_PER_OPEN_MATCH);
+    expect(priced.totalMarkets).toBe(5);
     expect(priced.marketCategories).toEqual(['Match Result', 'Goals', 'Both Teams to Score', 'Next Goal']);
-    expect(priced.markets[0].selections.map((selection) => selection.id)).toEqual([
-      'home_win',
-      'draw',
-      'away_win',
-    ]);
+  });
+
+  it('counts five markets for every match open to betting (the dashboard adds them up)', () => {
+    expect(MARKETS_PER_OPEN_MATCH).toBe(5);
+    expect(
+      priceMatch(match({ status: 'Live', minute: 60, homeScore: 2, awayScore: 2 }), 0.05).totalMarkets,
+    ).toBe(5);
   });
 
   it('gives the flat odds the match cards read, the favourite shortest', () => {

@@ -1,4 +1,4 @@
-import { MatchStatus, NON_BETTABLE_STATUSES } from '@p2p/contracts';
+import { Market, MarketSelection, MatchMarkets, MatchStatus, NON_BETTABLE_STATUSES } from '@p2p/contracts';
 import { FULL_TIME_MINUTE, HALF_MINUTES } from '../simulation/match-timeline';
 import { expectedGoals } from './goal-model';
 import { fairProbabilities, MatchSituation, priceWithMargin } from './odds-model';
@@ -12,44 +12,6 @@ export interface PricedMatch {
   away: { name: string; rating: number };
 }
 
-export interface Selection {
-  id: string;
-  name: string;
-  odds: number;
-  /** Fair probability, before the margin. */
-  probability: number;
-}
-
-export interface Market {
-  id: string;
-  name: string;
-  category: string;
-  selections: Selection[];
-}
-
-/** The flat odds the match cards read (spec 01, Match). */
-export interface MatchOddsSummary {
-  odds: {
-    home: number;
-    draw: number;
-    away: number;
-    over25: number;
-    under25: number;
-    bttsYes: number;
-    bttsNo: number;
-  };
-  nextGoalOdds: { home: number; away: number };
-  totalGoalsOdds: { over15: number; under15: number };
-}
-
-export interface MatchMarkets extends MatchOddsSummary {
-  /** False once the match is finished or voided: the odds shown are then those it opened with. */
-  open: boolean;
-  markets: Market[];
-  totalMarkets: number;
-  marketCategories: string[];
-}
-
 /**
  * Prices every market of a match from the clubs' strengths and, once it has kicked off, from the
  * score and the time left. A finished or voided match keeps its opening prices, with no market open.
@@ -58,7 +20,7 @@ export function priceMatch(match: PricedMatch, margin: number): MatchMarkets {
   const open = !NON_BETTABLE_STATUSES.includes(match.status);
   const p = fairProbabilities(expectedGoals(match.home.rating, match.away.rating), situationOf(match, open));
   const price = (probability: number) => priceWithMargin(probability, margin);
-  const selection = (id: string, name: string, probability: number): Selection => ({
+  const selection = (id: string, name: string, probability: number): MarketSelection => ({
     id,
     name,
     odds: price(probability),

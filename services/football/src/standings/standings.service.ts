@@ -1,17 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Standings } from '@p2p/contracts';
 import { DataSource } from 'typeorm';
 import { MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
-import { teamRef, TeamRefView } from '../catalog/catalog.views';
+import { teamRef } from '../catalog/catalog.views';
 import { Match } from '../matches/match.entity';
-import { computeStandings, StandingRow } from './standings';
-
-export interface StandingsView {
-  league: { id: string; name: string; country: string };
-  season: string;
-  table: Array<Omit<StandingRow, 'teamId'> & { team: TeamRefView }>;
-}
+import { computeStandings } from './standings';
 
 /** League tables computed from finished matches (so they move with every final whistle). */
 @Injectable()
@@ -22,7 +17,7 @@ export class StandingsService {
     @Inject(READ_CACHE) private readonly cache: ReadCache,
   ) {}
 
-  async standings(leagueId: string): Promise<StandingsView> {
+  async standings(leagueId: string): Promise<Standings> {
     const league = await this.catalog.league(leagueId);
     return this.cache.getOrLoad('matches', `standings:${leagueId}`, MATCHES_TTL_MS, async () => {
       const teams = await this.catalog.leagueTeams(leagueId);

@@ -1,4 +1,4 @@
-import type { FormResult } from '../matches/match.view';
+import type { FormResult, StandingsRow } from '@p2p/contracts';
 
 export interface FinishedResult {
   homeTeamId: string;
@@ -7,20 +7,8 @@ export interface FinishedResult {
   awayScore: number;
 }
 
-export interface StandingRow {
-  position: number;
-  teamId: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-  /** Results in this competition, oldest first, the last five. */
-  form: FormResult[];
-}
+/** A row of the table (the answer's `StandingsRow`) before its club is looked up. */
+export type StandingRow = Omit<StandingsRow, 'team'> & { teamId: string };
 
 const POINTS: Record<FormResult, number> = { W: 3, D: 1, L: 0 };
 

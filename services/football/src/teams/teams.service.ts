@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { FormResult, TeamDetail, TeamSummary } from '@p2p/contracts';
 import { In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
@@ -7,27 +8,9 @@ import type { Team } from '../catalog/team.entity';
 import type { Clock } from '../simulation/clock';
 import { CLOCK } from '../simulation/simulation.module';
 import { MatchReader } from '../matches/match-reader.service';
-import type { FormResult, MatchView } from '../matches/match.view';
 import { TeamFormService } from '../matches/team-form.service';
 
 const FIXTURES_SHOWN = 5;
-
-export interface TeamSummaryView {
-  id: string;
-  name: string;
-  shortName: string;
-  logo: string;
-  country: { id: string; name: string; flag: string };
-  colors: { primary: string; secondary: string };
-  strength: number;
-  recentForm: FormResult[];
-}
-
-export interface TeamView extends TeamSummaryView {
-  leagues: Array<{ id: string; name: string; logo: string }>;
-  recentMatches: MatchView[];
-  upcomingMatches: MatchView[];
-}
 
 /** Clubs with their form and fixtures; cached with the match answers, since both move with results. */
 @Injectable()
@@ -40,7 +23,7 @@ export class TeamsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async team(id: string): Promise<TeamView> {
+  async team(id: string): Promise<TeamDetail> {
     const team = await this.catalog.team(id);
     return this.cache.getOrLoad('matches', `team:${id}`, MATCHES_TTL_MS, async () => {
       const now = this.clock.now();
@@ -79,7 +62,7 @@ export class TeamsService {
     });
   }
 
-  async ofLeague(leagueId: string): Promise<TeamSummaryView[]> {
+  async ofLeague(leagueId: string): Promise<TeamSummary[]> {
     const teams = await this.catalog.leagueTeams(leagueId);
     return this.cache.getOrLoad('matches', `league-teams:${leagueId}`, MATCHES_TTL_MS, async () => {
       const forms = await this.forms.forms(teams.map((team) => team.id));
@@ -88,7 +71,7 @@ export class TeamsService {
   }
 }
 
-function summary(team: Team, recentForm: FormResult[]): TeamSummaryView {
+function summary(team: Team, recentForm: FormResult[]): TeamSummary {
   const country = team.country;
   return {
     id: team.id,

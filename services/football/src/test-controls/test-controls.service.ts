@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { MatchLifecycle } from '../matches/match-lifecycle.service';
 import { MatchReader } from '../matches/match-reader.service';
-import type { MatchView } from '../matches/match.view';
+import type { FootballMatch } from '@p2p/contracts';
 import type { CreateTestMatchDto } from './dto/create-test-match.dto';
 import type { VoidMatchDto } from './dto/void-match.dto';
 
@@ -17,7 +17,7 @@ export class TestControlsService {
     private readonly reader: MatchReader,
   ) {}
 
-  async create(dto: CreateTestMatchDto): Promise<MatchView> {
+  async create(dto: CreateTestMatchDto): Promise<FootballMatch> {
     const [match] = await this.lifecycle.schedule([
       {
         id: randomUUID(),
@@ -33,22 +33,22 @@ export class TestControlsService {
     return this.view(match.id);
   }
 
-  async finish(matchId: string, home: number, away: number): Promise<MatchView> {
+  async finish(matchId: string, home: number, away: number): Promise<FootballMatch> {
     await this.lifecycle.finish(matchId, home, away);
     return this.view(matchId);
   }
 
-  async reschedule(matchId: string, startTime: string): Promise<MatchView> {
+  async reschedule(matchId: string, startTime: string): Promise<FootballMatch> {
     await this.lifecycle.reschedule(matchId, new Date(startTime));
     return this.view(matchId);
   }
 
-  async void(matchId: string, dto: VoidMatchDto): Promise<MatchView> {
+  async void(matchId: string, dto: VoidMatchDto): Promise<FootballMatch> {
     await this.lifecycle.void(matchId, dto.status, dto.reason ?? `${dto.status} by the organiser`);
     return this.view(matchId);
   }
 
-  private async view(matchId: string): Promise<MatchView> {
+  private async view(matchId: string): Promise<FootballMatch> {
     const [view] = await this.reader.views([await this.reader.one(matchId)]);
     return view;
   }

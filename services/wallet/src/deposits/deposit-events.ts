@@ -1,7 +1,7 @@
 import { createEvent, Money } from '@p2p/contracts';
 import type { Deposit } from './deposit.entity';
 
-type DepositFigures = Pick<Deposit, 'id' | 'userId' | 'amount'>;
+type DepositFigures = Pick<Deposit, 'id' | 'userId' | 'amountCents'>;
 
 /** Every event of a deposit is keyed by its id, so its story (submitted, then decided) stays in order. */
 export const depositSubmitted = (
@@ -9,9 +9,9 @@ export const depositSubmitted = (
     Deposit,
     | 'id'
     | 'userId'
-    | 'amount'
-    | 'processingFee'
-    | 'netAmount'
+    | 'amountCents'
+    | 'processingFeeCents'
+    | 'netAmountCents'
     | 'methodType'
     | 'methodName'
     | 'transactionReference'
@@ -21,9 +21,9 @@ export const depositSubmitted = (
   createEvent('wallet.DepositSubmitted', deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
-    amount: Money.format(BigInt(deposit.amount)),
-    fee: Money.format(BigInt(deposit.processingFee)),
-    net: Money.format(BigInt(deposit.netAmount)),
+    amount: Money.format(deposit.amountCents),
+    fee: Money.format(deposit.processingFeeCents),
+    net: Money.format(deposit.netAmountCents),
     methodType: deposit.methodType,
     methodName: deposit.methodName,
     transactionReference: deposit.transactionReference,
@@ -34,9 +34,9 @@ export const depositApproved = (deposit: Deposit, approvedBy: string, adminNotes
   createEvent('wallet.DepositApproved', deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
-    amount: Money.format(BigInt(deposit.amount)),
-    fee: Money.format(BigInt(deposit.processingFee)),
-    net: Money.format(BigInt(deposit.netAmount)),
+    amount: Money.format(deposit.amountCents),
+    fee: Money.format(deposit.processingFeeCents),
+    net: Money.format(deposit.netAmountCents),
     approvedBy,
     adminNotes,
   });
@@ -45,7 +45,7 @@ export const depositRejected = (deposit: DepositFigures, rejectedBy: string, adm
   createEvent('wallet.DepositRejected', deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
-    amount: Money.format(BigInt(deposit.amount)),
+    amount: Money.format(deposit.amountCents),
     rejectedBy,
     adminNotes,
   });
@@ -54,5 +54,5 @@ export const depositExpired = (deposit: DepositFigures) =>
   createEvent('wallet.DepositExpired', deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
-    amount: Money.format(BigInt(deposit.amount)),
+    amount: Money.format(deposit.amountCents),
   });

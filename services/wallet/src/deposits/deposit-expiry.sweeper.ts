@@ -8,7 +8,7 @@ import { depositExpired } from './deposit-events';
 interface ExpiredRow {
   id: string;
   user_id: string;
-  amount: string;
+  amount_cents: string;
 }
 
 /**
@@ -48,13 +48,15 @@ export class DepositExpirySweeper implements OnApplicationBootstrap, OnModuleDes
       const [rows]: [ExpiredRow[], number] = await manager.query(
         `UPDATE deposits SET status = 'expired', processed_by = 'system', processed_at = now()
           WHERE status = 'pending' AND created_at < now() - make_interval(days => $1)
-          RETURNING id, user_id, amount`,
+          RETURNING id, user_id, amount_cents`,
         [this.config.DEPOSIT_PENDING_MAX_AGE_DAYS],
       );
       if (rows.length > 0) {
         await this.outbox.add(
           manager,
-          ...rows.map((row) => depositExpired({ id: row.id, userId: row.user_id, amount: row.amount })),
+          ...rows.map((row) =>
+            depositExpired({ id: row.id, userId: row.user_id, amountCents: BigInt(row.amount_cents) }),
+          ),
         );
       }
       return rows.length;

@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 import type { PaymentMethodType } from '../payment-methods/payment-method-details';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 
-/** Money columns are integer cents; the proof's bytes are loaded only for admins. */
+/** The proof's bytes are loaded only for admins. */
 @Entity({ name: 'deposits' })
 export class Deposit {
   @PrimaryColumn({ type: 'uuid' })
@@ -21,14 +22,14 @@ export class Deposit {
   @Column({ name: 'method_name', type: 'text' })
   methodName: string;
 
-  @Column({ type: 'bigint' })
-  amount: string;
+  @Column({ name: 'amount_cents', type: 'bigint', transformer: centsTransformer })
+  amountCents: bigint;
 
-  @Column({ name: 'processing_fee', type: 'bigint' })
-  processingFee: string;
+  @Column({ name: 'processing_fee_cents', type: 'bigint', transformer: centsTransformer })
+  processingFeeCents: bigint;
 
-  @Column({ name: 'net_amount', type: 'bigint' })
-  netAmount: string;
+  @Column({ name: 'net_amount_cents', type: 'bigint', transformer: centsTransformer })
+  netAmountCents: bigint;
 
   @Column({ type: 'text' })
   status: DepositStatus;

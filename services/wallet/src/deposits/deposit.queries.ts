@@ -23,11 +23,11 @@ export async function findDeposits(manager: EntityManager, filter: DepositFilter
   if (filter.status !== undefined) where('status', filter.status);
   values.push(filter.limit);
   return manager.query(
-    `SELECT d.id, d.user_id, d.payment_method_id, d.method_type, d.method_name, d.amount, d.processing_fee,
-            d.net_amount, d.status, d.transaction_reference, d.user_notes, d.proof IS NOT NULL AS has_proof,
-            d.proof_mime_type, d.admin_notes,
+    `SELECT d.id, d.user_id, d.payment_method_id, d.method_type, d.method_name, d.amount_cents,
+            d.processing_fee_cents, d.net_amount_cents, d.status, d.transaction_reference, d.user_notes,
+            d.proof IS NOT NULL AS has_proof, d.proof_mime_type, d.admin_notes,
             d.processed_by, d.processed_at, d.created_at, p.username, p.email,
-            coalesce(a.balance, 0) AS balance
+            coalesce(a.balance_cents, 0) AS balance_cents
        FROM deposits d
        LEFT JOIN user_profiles p ON p.user_id = d.user_id
        LEFT JOIN accounts a ON a.owner_id = d.user_id AND a.kind = 'available'

@@ -97,9 +97,9 @@ export interface DepositRow {
   payment_method_id: string;
   method_type: PaymentMethodType;
   method_name: string;
-  amount: string;
-  processing_fee: string;
-  net_amount: string;
+  amount_cents: string;
+  processing_fee_cents: string;
+  net_amount_cents: string;
   status: DepositStatus;
   transaction_reference: string | null;
   user_notes: string | null;
@@ -111,15 +111,15 @@ export interface DepositRow {
   created_at: Date;
   username: string | null;
   email: string | null;
-  balance: string;
+  balance_cents: string;
 }
 
 export function toDepositView(row: DepositRow, forAdmin: boolean): DepositView {
   const view: DepositView = {
     id: row.id,
-    amount: Money.format(BigInt(row.amount)),
-    processingFee: Money.format(BigInt(row.processing_fee)),
-    netAmount: Money.format(BigInt(row.net_amount)),
+    amount: Money.format(BigInt(row.amount_cents)),
+    processingFee: Money.format(BigInt(row.processing_fee_cents)),
+    netAmount: Money.format(BigInt(row.net_amount_cents)),
     currency: 'USD',
     status: row.status,
     createdAt: row.created_at,
@@ -135,7 +135,7 @@ export function toDepositView(row: DepositRow, forAdmin: boolean): DepositView {
       id: row.user_id,
       username: row.username,
       email: row.email,
-      balance: Money.format(BigInt(row.balance)),
+      balance: Money.format(BigInt(row.balance_cents)),
     },
     paymentMethod: { id: row.payment_method_id, type: row.method_type, name: row.method_name },
   };

@@ -90,9 +90,9 @@ export class DepositsService {
       paymentMethodId: method.id,
       methodType: method.type,
       methodName: method.name,
-      amount: request.amount.toString(),
-      processingFee: fee.toString(),
-      netAmount: (request.amount - fee).toString(),
+      amountCents: request.amount,
+      processingFeeCents: fee,
+      netAmountCents: request.amount - fee,
       status: 'pending' as const,
       transactionReference: request.transactionReference,
       userNotes: request.userNotes,
@@ -175,14 +175,17 @@ export class DepositsService {
 
   /** The user gets the net amount; the fee goes to the platform's fee account. */
   private async credit(manager: EntityManager, deposit: Deposit, decision: DepositDecision): Promise<void> {
-    const fee = BigInt(deposit.processingFee);
     const postings: Posting[] = [
       {
         from: platformAccount('external_cash'),
         to: available(deposit.userId),
-        amount: BigInt(deposit.netAmount),
+        amount: deposit.netAmountCents,
       },
-      { from: platformAccount('external_cash'), to: platformAccount('fees'), amount: fee },
+      {
+        from: platformAccount('external_cash'),
+        to: platformAccount('fees'),
+        amount: deposit.processingFeeCents,
+      },
     ];
     await this.ledger.post(manager, {
       type: 'deposit',

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BetSettled, createEvent, Money } from '@p2p/contracts';
+import { BetSettled, betHoldKey, createEvent, Money, offerHoldKey } from '@p2p/contracts';
 import { CONFIG, OutboxService } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
@@ -10,7 +10,7 @@ import type { HoldStatus } from './hold.entity';
 interface LockedHold {
   key: string;
   user_id: string | null;
-  amount: string | null;
+  amount_cents: string | null;
   status: HoldStatus;
 }
 
@@ -38,10 +38,10 @@ export class BetSettlementService {
   ) {}
 
   async settle(manager: EntityManager, bet: BetSettled): Promise<void> {
-    const makerKey = `offer:${bet.offerId}`;
-    const takerKey = `bet:${bet.betId}`;
+    const makerKey = offerHoldKey(bet.offerId);
+    const takerKey = betHoldKey(bet.betId);
     const rows: LockedHold[] = await manager.query(
-      `SELECT key, user_id, amount, status FROM holds WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
+      `SELECT key, user_id, amount_cents, status FROM holds WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
       [[makerKey, takerKey]],
     );
     const maker = rows.find((row) => row.key === makerKey);
@@ -66,12 +66,12 @@ export class BetSettlementService {
     const [winner, loser] = bet.winnerId === bet.makerId ? [maker, taker] : [taker, maker];
     const winnerId = winner.user_id as string;
     const loserId = loser.user_id as string;
-    const loserStake = BigInt(loser.amount as string);
-    const pot = BigInt(winner.amount as string) + loserStake;
+    const loserStake = BigInt(loser.amount_cents as string);
+    const pot = BigInt(winner.amount_cents as string) + loserStake;
     // The configured ceiling (50%) keeps the commission within the loser's stake.
     const commission = Money.percentOf(pot, this.config.BET_COMMISSION_BPS);
     const postings: Posting[] = [
-      { from: held(winnerId), to: available(winnerId), amount: BigInt(winner.amount as string) },
+      { from: held(winnerId), to: available(winnerId), amount: BigInt(winner.amount_cents as string) },
       { from: held(loserId), to: available(winnerId), amount: loserStake - commission },
       { from: held(loserId), to: platformAccount('fees'), amount: commission },
     ];
@@ -89,7 +89,7 @@ export class BetSettlementService {
     const postings = [maker, taker].map((hold) => ({
       from: held(hold.user_id as string),
       to: available(hold.user_id as string),
-      amount: BigInt(hold.amount as string),
+      amount: BigInt(hold.amount_cents as string),
     }));
     await this.ledger.post(manager, { type: 'bet_refund', ref: bet.betId, postings, reason: 'refund' });
     await this.setStatus(manager, [maker.key, taker.key], 'released');
@@ -103,7 +103,7 @@ export class BetSettlementService {
     if (hold.user_id !== userId) {
       throw new UnsettleableBetError(bet.betId, `hold ${hold.key} belongs to another user`);
     }
-    if (BigInt(hold.amount as string) !== Money.toCents(bet.stake)) {
+    if (BigInt(hold.amount_cents as string) !== Money.toCents(bet.stake)) {
       throw new UnsettleableBetError(bet.betId, `hold ${hold.key} is not the stake ${bet.stake}`);
     }
   }

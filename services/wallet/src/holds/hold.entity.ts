@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 
 /**
  * held -> released | captured; failed is a hold refused for lack of funds (its answer is kept);
@@ -15,9 +16,8 @@ export class Hold {
   @Column({ name: 'user_id', type: 'text', nullable: true })
   userId: string | null;
 
-  /** Integer cents. */
-  @Column({ type: 'bigint', nullable: true })
-  amount: string | null;
+  @Column({ name: 'amount_cents', type: 'bigint', nullable: true, transformer: centsTransformer })
+  amountCents: bigint | null;
 
   @Column({ type: 'text' })
   status: HoldStatus;

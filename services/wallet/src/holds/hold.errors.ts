@@ -1,13 +1,14 @@
+import { HoldRefusals } from '@p2p/contracts';
 import { ConflictError } from '@p2p/service-kit';
 
 export class HoldKeyReusedError extends ConflictError {
   constructor() {
-    super('Hold key reused with a different request');
+    super(HoldRefusals.keyReused.message);
   }
 }
 
 export class HoldAlreadyReleasedError extends ConflictError {
   constructor() {
-    super('Hold was already released');
+    super(HoldRefusals.released.message);
   }
 }

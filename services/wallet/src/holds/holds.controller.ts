@@ -1,25 +1,33 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { Money } from '@p2p/contracts';
+import {
+  HOLD_ANSWERED_STATUS,
+  HOLD_KEY_MAX_LENGTH,
+  HoldRoutes,
+  Money,
+  PlacedHold,
+  ReleasedHold,
+} from '@p2p/contracts';
 import { InternalOnly, ValidationFailedError } from '@p2p/service-kit';
 import { PlaceHoldDto } from './dto/place-hold.dto';
 import { HoldsService } from './holds.service';
 
 /** Betting's synchronous escrow command; never routed by the gateway. */
-@Controller('internal/holds')
+@Controller(HoldRoutes.controller)
 @InternalOnly()
 export class HoldsController {
   constructor(private readonly holds: HoldsService) {}
 
   @Post()
-  @HttpCode(200)
-  place(@Body() dto: PlaceHoldDto) {
+  @HttpCode(HOLD_ANSWERED_STATUS)
+  place(@Body() dto: PlaceHoldDto): Promise<PlacedHold> {
     return this.holds.place({ key: dto.key, userId: dto.userId, amount: Money.toCents(dto.amount) });
   }
 
-  @Post(':key/release')
-  @HttpCode(200)
-  release(@Param('key') key: string) {
-    if (key.length > 200) throw new ValidationFailedError('Hold key must be 1 to 200 characters');
+  @Post(HoldRoutes.releaseRoute)
+  @HttpCode(HOLD_ANSWERED_STATUS)
+  release(@Param('key') key: string): Promise<ReleasedHold> {
+    if (key.length > HOLD_KEY_MAX_LENGTH)
+      throw new ValidationFailedError('Hold key must be 1 to 200 characters');
     return this.holds.release(key);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Money } from '@p2p/contracts';
+import { Money, PlacedHold, ReleasedHold } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { InsufficientBalanceError } from '../ledger/insufficient-balance.error';
 import { LedgerService } from '../ledger/ledger.service';
@@ -14,14 +14,7 @@ export interface HoldRequest {
   amount: bigint;
 }
 
-export interface PlacedHold {
-  key: string;
-  userId: string;
-  amount: string;
-  status: 'held';
-}
-
-type HoldRow = Pick<Hold, 'status'> & { user_id: string | null; amount: string | null };
+type HoldRow = Pick<Hold, 'status'> & { user_id: string | null; amount_cents: string | null };
 
 /**
  * Escrow for betting, keyed by the caller: the first answer for a key (held, or Insufficient
@@ -38,7 +31,7 @@ export class HoldsService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       // A concurrent request with the same key waits here for the first one to commit.
       const inserted: unknown[] = await manager.query(
-        `INSERT INTO holds (key, user_id, amount, status) VALUES ($1, $2, $3, 'held')
+        `INSERT INTO holds (key, user_id, amount_cents, status) VALUES ($1, $2, $3, 'held')
          ON CONFLICT (key) DO NOTHING RETURNING key`,
         [request.key, request.userId, request.amount.toString()],
       );
@@ -51,20 +44,20 @@ export class HoldsService {
   }
 
   /** Idempotent; a released or captured hold stays as it is. */
-  async release(key: string): Promise<{ key: string; status: 'released' | 'captured' }> {
+  async release(key: string): Promise<ReleasedHold> {
     const status = await this.dataSource.transaction((manager) => this.releaseIn(manager, key));
     return { key, status };
   }
 
   /** Releases in the caller's transaction (the inbox's, for betting's events). */
-  async releaseIn(manager: EntityManager, key: string): Promise<'released' | 'captured'> {
+  async releaseIn(manager: EntityManager, key: string): Promise<ReleasedHold['status']> {
     const tombstone: unknown[] = await manager.query(
       `INSERT INTO holds (key, status) VALUES ($1, 'tombstone') ON CONFLICT (key) DO NOTHING RETURNING key`,
       [key],
     );
     if (tombstone.length > 0) return 'released';
     const [hold]: Array<HoldRow & { key: string }> = await manager.query(
-      `SELECT key, user_id, amount, status FROM holds WHERE key = $1 FOR UPDATE`,
+      `SELECT key, user_id, amount_cents, status FROM holds WHERE key = $1 FOR UPDATE`,
       [key],
     );
     if (hold.status === 'captured') return 'captured';
@@ -73,7 +66,7 @@ export class HoldsService {
     await this.ledger.post(manager, {
       type: 'release',
       ref: key,
-      postings: [{ from: held(userId), to: available(userId), amount: BigInt(hold.amount as string) }],
+      postings: [{ from: held(userId), to: available(userId), amount: BigInt(hold.amount_cents as string) }],
       reason: 'release',
     });
     await manager.query(`UPDATE holds SET status = 'released', updated_at = now() WHERE key = $1`, [key]);
@@ -107,11 +100,11 @@ export class HoldsService {
     request: HoldRequest,
   ): Promise<'held' | 'insufficient'> {
     const [hold]: HoldRow[] = await manager.query(
-      `SELECT user_id, amount, status FROM holds WHERE key = $1`,
+      `SELECT user_id, amount_cents, status FROM holds WHERE key = $1`,
       [request.key],
     );
     if (hold.status === 'tombstone') throw new HoldAlreadyReleasedError();
-    if (hold.user_id !== request.userId || BigInt(hold.amount as string) !== request.amount) {
+    if (hold.user_id !== request.userId || BigInt(hold.amount_cents as string) !== request.amount) {
       throw new HoldKeyReusedError();
     }
     return hold.status === 'failed' ? 'insufficient' : 'held';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferCancelled } from '@p2p/contracts';
+import { OfferCancelled, offerHoldKey } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { HoldsService } from '../holds/holds.service';
 
@@ -10,6 +10,6 @@ export class OfferCancelledHandler implements IntegrationEventHandler<'betting.O
   constructor(private readonly holds: HoldsService) {}
 
   async handle(offer: OfferCancelled, { manager }: EventContext<'betting.OfferCancelled'>): Promise<void> {
-    await this.holds.releaseIn(manager, `offer:${offer.offerId}`);
+    await this.holds.releaseIn(manager, offerHoldKey(offer.offerId));
   }
 }

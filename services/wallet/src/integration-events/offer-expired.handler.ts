@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferExpired } from '@p2p/contracts';
+import { OfferExpired, offerHoldKey } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { HoldsService } from '../holds/holds.service';
 
@@ -10,6 +10,6 @@ export class OfferExpiredHandler implements IntegrationEventHandler<'betting.Off
   constructor(private readonly holds: HoldsService) {}
 
   async handle(offer: OfferExpired, { manager }: EventContext<'betting.OfferExpired'>): Promise<void> {
-    await this.holds.releaseIn(manager, `offer:${offer.offerId}`);
+    await this.holds.releaseIn(manager, offerHoldKey(offer.offerId));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferRejected } from '@p2p/contracts';
+import { OfferRejected, offerHoldKey } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { HoldsService } from '../holds/holds.service';
 
@@ -10,6 +10,6 @@ export class OfferRejectedHandler implements IntegrationEventHandler<'betting.Of
   constructor(private readonly holds: HoldsService) {}
 
   async handle(offer: OfferRejected, { manager }: EventContext<'betting.OfferRejected'>): Promise<void> {
-    await this.holds.releaseIn(manager, `offer:${offer.offerId}`);
+    await this.holds.releaseIn(manager, offerHoldKey(offer.offerId));
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 
 export type UserAccountKind = 'available' | 'held';
 export type PlatformAccountKind = 'external_cash' | 'fees' | 'payouts_in_transit';
@@ -20,9 +21,9 @@ export class Account {
   @Column({ type: 'text' })
   kind: AccountKind;
 
-  /** Integer cents; maintained by the database from the entries. */
-  @Column({ type: 'bigint' })
-  balance: string;
+  /** Maintained by the database from the entries. */
+  @Column({ name: 'balance_cents', type: 'bigint', transformer: centsTransformer })
+  balanceCents: bigint;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 
 /** Immutable: signed cents on one account, and that account's balance right after it. */
 @Entity({ name: 'ledger_entries' })
@@ -12,11 +13,11 @@ export class LedgerEntry {
   @Column({ name: 'account_id', type: 'bigint' })
   accountId: string;
 
-  @Column({ type: 'bigint' })
-  amount: string;
+  @Column({ name: 'amount_cents', type: 'bigint', transformer: centsTransformer })
+  amountCents: bigint;
 
-  @Column({ name: 'balance_after', type: 'bigint' })
-  balanceAfter: string;
+  @Column({ name: 'balance_after_cents', type: 'bigint', transformer: centsTransformer })
+  balanceAfterCents: bigint;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -40,7 +40,7 @@ interface LockedAccount {
   id: string;
   owner_id: string | null;
   kind: AccountKind;
-  balance: string;
+  balance_cents: string;
 }
 
 /**
@@ -57,7 +57,7 @@ export class LedgerService {
     const userIds = usersOf(request.postings);
     await this.ensureUserAccounts(manager, userIds);
     const accounts = await this.lockAccounts(manager, userIds, platformKindsOf(request.postings));
-    const before = new Map([...accounts].map(([key, account]) => [key, BigInt(account.balance)]));
+    const before = new Map([...accounts].map(([key, account]) => [key, BigInt(account.balance_cents)]));
     const after = applyPostings(before, request.postings);
 
     const id = randomUUID();
@@ -92,11 +92,11 @@ export class LedgerService {
 
   /** A user's balances; zero for a user the ledger has never seen. */
   async balancesOf(manager: EntityManager, userId: string): Promise<UserBalances> {
-    const rows: Array<{ kind: AccountKind; balance: string }> = await manager.query(
-      `SELECT kind, balance FROM accounts WHERE owner_id = $1`,
+    const rows: Array<{ kind: AccountKind; balance_cents: string }> = await manager.query(
+      `SELECT kind, balance_cents FROM accounts WHERE owner_id = $1`,
       [userId],
     );
-    const of = (kind: AccountKind) => BigInt(rows.find((row) => row.kind === kind)?.balance ?? 0);
+    const of = (kind: AccountKind) => BigInt(rows.find((row) => row.kind === kind)?.balance_cents ?? 0);
     return { available: of('available'), held: of('held') };
   }
 
@@ -121,7 +121,7 @@ export class LedgerService {
     platformKinds: string[],
   ): Promise<Map<string, LockedAccount>> {
     const rows: LockedAccount[] = await manager.query(
-      `SELECT id, owner_id, kind, balance FROM accounts
+      `SELECT id, owner_id, kind, balance_cents FROM accounts
         WHERE owner_id = ANY($1::text[]) OR (owner_id IS NULL AND kind = ANY($2::text[]))
         ORDER BY id
           FOR UPDATE`,
@@ -147,9 +147,9 @@ export class LedgerService {
     ]);
     const placeholders = rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ');
     try {
-      // The insert trigger applies each entry to its account and records balance_after.
+      // The insert trigger applies each entry to its account and records balance_after_cents.
       await manager.query(
-        `INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ${placeholders}`,
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ${placeholders}`,
         rows.flat(),
       );
     } catch (error) {

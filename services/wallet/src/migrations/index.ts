@@ -5,6 +5,7 @@ import { CreatePaymentMethodsAndDeposits1765100000004 } from './1765100000004-cr
 import { CreateWithdrawalsAndTransfers1765100000005 } from './1765100000005-create-withdrawals-and-transfers';
 import { CreateIdempotencyKeys1765100000006 } from './1765100000006-create-idempotency-keys';
 import { WithdrawalCancel1765100000007 } from './1765100000007-withdrawal-cancel';
+import { MoneyColumnsInMinorUnits1765100000008 } from './1765100000008-money-columns-in-minor-units';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const WALLET_MIGRATIONS = [
   CreateWithdrawalsAndTransfers1765100000005,
   CreateIdempotencyKeys1765100000006,
   WithdrawalCancel1765100000007,
+  MoneyColumnsInMinorUnits1765100000008,
 ];

@@ -20,13 +20,13 @@ const ROWS = `
            WHEN 'release' THEN 'bet_refund'
            WHEN 'bet_refund' THEN 'bet_refund'
            WHEN 'bet_settlement' THEN 'winnings'
-           WHEN 'transfer' THEN CASE WHEN sum(e.amount) > 0 THEN 'transfer_in' ELSE 'transfer_out' END
+           WHEN 'transfer' THEN CASE WHEN sum(e.amount_cents) > 0 THEN 'transfer_in' ELSE 'transfer_out' END
            WHEN 'withdrawal_rejected' THEN 'withdrawal_refund'
            WHEN 'withdrawal_cancelled' THEN 'withdrawal_refund'
            ELSE t.type
          END AS type,
-         t.ref AS trade_no, sum(e.amount) AS amount,
-         (array_agg(e.balance_after ORDER BY e.id DESC))[1] AS balance_after,
+         t.ref AS trade_no, sum(e.amount_cents) AS amount_cents,
+         (array_agg(e.balance_after_cents ORDER BY e.id DESC))[1] AS balance_after_cents,
          CASE WHEN t.type <> 'withdrawal' THEN 'succeed'
               WHEN w.status = 'pending' THEN 'pending'
               WHEN w.status = 'rejected' THEN 'failed'
@@ -40,7 +40,7 @@ const ROWS = `
    WHERE a.owner_id = $1 AND a.kind = 'available'
    GROUP BY t.id, w.status
   UNION ALL
-  SELECT d.id::text, d.created_at, 'deposit', d.id::text, d.net_amount, NULL,
+  SELECT d.id::text, d.created_at, 'deposit', d.id::text, d.net_amount_cents, NULL,
          CASE d.status WHEN 'pending' THEN 'pending' WHEN 'rejected' THEN 'failed' ELSE 'closed' END
     FROM deposits d
    WHERE d.user_id = $1 AND d.status <> 'approved'`;

@@ -64,8 +64,8 @@ export interface TransactionRow {
   time: Date;
   type: TransactionType;
   trade_no: string;
-  amount: string;
-  balance_after: string | null;
+  amount_cents: string;
+  balance_after_cents: string | null;
   status: TransactionStatus;
 }
 
@@ -75,9 +75,9 @@ export function toTransactionRowView(row: TransactionRow): TransactionRowView {
     time: row.time,
     type: TRANSACTION_TYPES[row.type],
     tradeNo: row.trade_no,
-    amount: Money.format(BigInt(row.amount)),
+    amount: Money.format(BigInt(row.amount_cents)),
     status: TRANSACTION_STATUSES[row.status],
-    afterBalance: row.balance_after === null ? null : Money.format(BigInt(row.balance_after)),
+    afterBalance: row.balance_after_cents === null ? null : Money.format(BigInt(row.balance_after_cents)),
     currency: 'USD',
   };
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 
 @Entity({ name: 'transfers' })
 export class Transfer {
@@ -11,9 +12,8 @@ export class Transfer {
   @Column({ name: 'recipient_id', type: 'text' })
   recipientId: string;
 
-  /** Integer cents. */
-  @Column({ type: 'bigint' })
-  amount: string;
+  @Column({ name: 'amount_cents', type: 'bigint', transformer: centsTransformer })
+  amountCents: bigint;
 
   @Column({ type: 'text', nullable: true })
   note: string | null;

@@ -55,7 +55,7 @@ export class TransfersService {
         id,
         senderId: sender.id,
         recipientId: recipient.userId,
-        amount: amount.toString(),
+        amountCents: amount,
         note: dto.note ?? null,
       });
       return this.ledger.post(manager, {

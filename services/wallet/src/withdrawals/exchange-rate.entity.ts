@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 
 /** Every rate an admin set, kept: the latest applies; a withdrawal records the one it used. */
 @Entity({ name: 'exchange_rates' })
@@ -7,8 +8,8 @@ export class ExchangeRate {
   id: string;
 
   /** Kobo per US dollar: 1500.00 NGN is 150000. */
-  @Column({ name: 'ngn_per_usd', type: 'bigint' })
-  ngnPerUsd: string;
+  @Column({ name: 'ngn_per_usd', type: 'bigint', transformer: centsTransformer })
+  ngnPerUsd: bigint;
 
   @Column({ name: 'set_by', type: 'text' })
   setBy: string;

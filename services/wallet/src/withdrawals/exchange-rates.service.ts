@@ -32,7 +32,7 @@ export class ExchangeRatesService {
   /** Kobo per dollar, or null when no admin has set one yet (withdrawals wait for it). */
   async current(manager: EntityManager = this.dataSource.manager): Promise<bigint | null> {
     const [latest] = await manager.find(ExchangeRate, { order: { id: 'DESC' }, take: 1 });
-    return latest ? BigInt(latest.ngnPerUsd) : null;
+    return latest ? latest.ngnPerUsd : null;
   }
 
   async history(limit = 20): Promise<ExchangeRateHistory> {
@@ -52,10 +52,7 @@ export class ExchangeRatesService {
     if (!manager) return this.dataSource.transaction((inner) => this.set(ngnPerUsd, setBy, inner));
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('wallet:exchange-rate', 0))`);
     const previous = await this.current(manager);
-    const saved = await manager.save(
-      ExchangeRate,
-      manager.create(ExchangeRate, { ngnPerUsd: ngnPerUsd.toString(), setBy }),
-    );
+    const saved = await manager.save(ExchangeRate, manager.create(ExchangeRate, { ngnPerUsd, setBy }));
     await this.outbox.add(
       manager,
       createEvent('wallet.ExchangeRateSet', EXCHANGE_RATE_KEY, {
@@ -69,5 +66,5 @@ export class ExchangeRatesService {
 }
 
 function toView(rate: ExchangeRate): ExchangeRateView {
-  return { ngnPerUsd: Money.format(BigInt(rate.ngnPerUsd)), setBy: rate.setBy, setAt: rate.createdAt };
+  return { ngnPerUsd: Money.format(rate.ngnPerUsd), setBy: rate.setBy, setAt: rate.createdAt };
 }

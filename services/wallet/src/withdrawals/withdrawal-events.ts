@@ -6,9 +6,9 @@ export const withdrawalRequested = (withdrawal: Withdrawal) =>
   createEvent('wallet.WithdrawalRequested', withdrawal.id, {
     withdrawalId: withdrawal.id,
     userId: withdrawal.userId,
-    amountNgn: Money.format(BigInt(withdrawal.amountNgn)),
-    amountUsd: Money.format(BigInt(withdrawal.amountUsd)),
-    rate: Money.format(BigInt(withdrawal.ngnPerUsd)),
+    amountNgn: Money.format(withdrawal.amountNgnKobo),
+    amountUsd: Money.format(withdrawal.amountUsdCents),
+    rate: Money.format(withdrawal.ngnPerUsd),
     bankName: withdrawal.bankName,
     accountNumber: withdrawal.accountNumber,
     accountName: withdrawal.accountName,
@@ -24,8 +24,8 @@ export const withdrawalProcessed = (
     {
       withdrawalId: withdrawal.id,
       userId: withdrawal.userId,
-      amountNgn: Money.format(BigInt(withdrawal.amountNgn)),
-      amountUsd: Money.format(BigInt(withdrawal.amountUsd)),
+      amountNgn: Money.format(withdrawal.amountNgnKobo),
+      amountUsd: Money.format(withdrawal.amountUsdCents),
       processedBy: decision.processedBy,
       adminNotes: decision.adminNotes,
     },
@@ -35,5 +35,5 @@ export const withdrawalCancelled = (withdrawal: Withdrawal) =>
   createEvent('wallet.WithdrawalCancelled', withdrawal.id, {
     withdrawalId: withdrawal.id,
     userId: withdrawal.userId,
-    amountUsd: Money.format(BigInt(withdrawal.amountUsd)),
+    amountUsd: Money.format(withdrawal.amountUsdCents),
   });

@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { centsTransformer } from '@p2p/service-kit';
 
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
-/** Naira in kobo, dollars in cents, the rate in kobo per dollar: all integers. */
+/** Naira in kobo, dollars in cents, the rate in kobo per dollar: all integers, as bigint. */
 @Entity({ name: 'withdrawals' })
 export class Withdrawal {
   @PrimaryColumn({ type: 'uuid' })
@@ -23,14 +24,15 @@ export class Withdrawal {
   @Column({ name: 'account_name', type: 'text' })
   accountName: string;
 
-  @Column({ name: 'amount_ngn', type: 'bigint' })
-  amountNgn: string;
+  @Column({ name: 'amount_ngn_kobo', type: 'bigint', transformer: centsTransformer })
+  amountNgnKobo: bigint;
 
-  @Column({ name: 'amount_usd', type: 'bigint' })
-  amountUsd: string;
+  @Column({ name: 'amount_usd_cents', type: 'bigint', transformer: centsTransformer })
+  amountUsdCents: bigint;
 
-  @Column({ name: 'ngn_per_usd', type: 'bigint' })
-  ngnPerUsd: string;
+  /** A rate, not an amount: the kobo one dollar buys. */
+  @Column({ name: 'ngn_per_usd', type: 'bigint', transformer: centsTransformer })
+  ngnPerUsd: bigint;
 
   @Column({ type: 'text' })
   status: WithdrawalStatus;

@@ -73,18 +73,18 @@ export class WithdrawalsService {
   }
 
   async request(user: AuthUser, dto: RequestWithdrawalDto): Promise<WithdrawalView> {
-    const amountNgn = Money.toCents(dto.amount);
-    if (amountNgn < MIN_NGN * 100n) {
+    const amountKobo = Money.toCents(dto.amount);
+    if (amountKobo < MIN_NGN * 100n) {
       throw new ValidationFailedError(`Minimum withdrawal amount is NGN ${groupedNaira(MIN_NGN)}`);
     }
     const maxNgn = BigInt(this.config.WITHDRAWAL_MAX_NGN);
-    if (amountNgn > maxNgn * 100n) {
+    if (amountKobo > maxNgn * 100n) {
       throw new ValidationFailedError(`Maximum withdrawal amount is NGN ${groupedNaira(maxNgn)}`);
     }
     const rate = await this.rates.current();
     if (rate === null) throw new NoExchangeRateError();
-    const amountUsd = nairaToUsdCents(amountNgn, rate);
-    if (amountUsd <= 0n) throw new ValidationFailedError('Amount is too small to convert to dollars');
+    const amountUsdCents = nairaToUsdCents(amountKobo, rate);
+    if (amountUsdCents <= 0n) throw new ValidationFailedError('Amount is too small to convert to dollars');
     // The name comes from the bank, never from the client; asked before any lock is taken.
     const account = await this.resolveAccount(dto);
 
@@ -94,15 +94,15 @@ export class WithdrawalsService {
         id,
         userId: user.id,
         ...account,
-        amountNgn: amountNgn.toString(),
-        amountUsd: amountUsd.toString(),
-        ngnPerUsd: rate.toString(),
+        amountNgnKobo: amountKobo,
+        amountUsdCents,
+        ngnPerUsd: rate,
         status: 'pending',
       });
       await this.ledger.post(manager, {
         type: 'withdrawal',
         ref: id,
-        postings: [{ from: available(user.id), to: held(user.id), amount: amountUsd }],
+        postings: [{ from: available(user.id), to: held(user.id), amount: amountUsdCents }],
         reason: 'withdrawal',
       });
       await this.outbox.add(manager, withdrawalRequested(await manager.findOneByOrFail(Withdrawal, { id })));
@@ -142,7 +142,7 @@ export class WithdrawalsService {
       await this.ledger.post(manager, {
         type: 'withdrawal_cancelled',
         ref: id,
-        postings: [{ from: held(user.id), to: available(user.id), amount: BigInt(withdrawal.amountUsd) }],
+        postings: [{ from: held(user.id), to: available(user.id), amount: withdrawal.amountUsdCents }],
         reason: 'withdrawal_cancelled',
       });
       await this.outbox.add(manager, withdrawalCancelled(withdrawal));
@@ -184,7 +184,7 @@ export class WithdrawalsService {
           processedAt: () => 'now()',
         },
       );
-      const amount = BigInt(withdrawal.amountUsd);
+      const amount = withdrawal.amountUsdCents;
       const userId = withdrawal.userId;
       if (dto.status === 'paid') {
         await this.ledger.post(manager, {

@@ -11,7 +11,7 @@ import {
   type IconName,
 } from '@p2p/ui';
 import { LEAGUES, useSession } from '@p2p/web-session';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@p2p/router';
 import { useOffers } from '../../shared/api/betting-queries';
 import { useLeagueStats } from '../../shared/api/football-queries';
@@ -50,19 +50,26 @@ export function BetOffersScreen() {
 
   // The search box answers as the user types, but the URL (and the request) follows 300 ms later.
   const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // The URL's search changed under the box (back, a shared link, Clear): the box shows it.
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setSearch(filters.search);
+  }
+  const commitSearch = useEffectEvent((text: string) => change({ search: text }, true));
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = setTimeout(() => change({ search }, true), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => commitSearch(search), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, filters.search]);
 
   const list = offers.data;
   const stats = list?.stats;
   const totalPages = list?.totalPages ?? 0;
   // A shared link to a page that no longer exists shows the last one.
+  const showPage = useEffectEvent((page: number) => change({ page }, true));
   useEffect(() => {
-    if (list && totalPages > 0 && filters.page > totalPages) change({ page: totalPages }, true);
+    if (list && totalPages > 0 && filters.page > totalPages) showPage(totalPages);
   }, [list, totalPages, filters.page]);
 
   const leagueOptions = [

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Money, Notice, TextAreaField, TextField, useToast } from '@p2p/ui';
 import { useBalance } from '@p2p/web-session';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCreateOffer } from '../api/betting-mutations';
 import type { MatchSummary, Selection } from '../api/types';
 import { formatDateTime } from '../ui/format';
@@ -60,13 +60,13 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<CreateOfferForm, unknown, CreateOfferValues>({
     resolver: zodResolver(createOfferSchema),
     defaultValues: { betAmount: DEFAULT_STAKE, betSelection: selection, description: '' },
   });
-  const description = watch('description') ?? '';
+  const description = useWatch({ control, name: 'description' }) ?? '';
 
   const submit = handleSubmit((values) => {
     if (!match) {

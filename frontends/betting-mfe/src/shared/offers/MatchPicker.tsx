@@ -1,5 +1,5 @@
 import { SelectField } from '@p2p/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLeagueMatches, useLeagueStats } from '../api/football-queries';
 import type { MatchSummary } from '../api/types';
 import { formatDateTime } from '../ui/format';
@@ -16,11 +16,9 @@ export function MatchPicker({
   onChange: (match: MatchSummary | undefined) => void;
 }) {
   const leagues = useLeagueStats();
-  const [leagueId, setLeagueId] = useState('');
-  const firstLeague = leagues.data?.find((league) => league.matches > 0)?.id ?? '';
-  useEffect(() => {
-    if (!leagueId && firstLeague) setLeagueId(firstLeague);
-  }, [leagueId, firstLeague]);
+  const [chosenLeague, setLeagueId] = useState('');
+  // Until the user picks one, the first league with matches.
+  const leagueId = chosenLeague || (leagues.data?.find((league) => league.matches > 0)?.id ?? '');
   const matches = useLeagueMatches(leagueId || undefined);
   const league = matches.data?.league;
   const bettable = (matches.data?.data ?? []).filter((match) => isBettable(match));

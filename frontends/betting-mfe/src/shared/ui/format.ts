@@ -1,4 +1,4 @@
-import { toCents } from '@p2p/ui';
+import { Money } from '@p2p/contracts/money';
 
 /** Dates as the cards show them, in the viewer's time zone. */
 const DATE_TIME = new Intl.DateTimeFormat(undefined, {
@@ -48,6 +48,5 @@ export function formatOdds(odds: number | null | undefined): string {
 
 /** What the winner of a bet takes: both stakes (spec 02 section 9), in integer cents. */
 export function winnings(stake: string): string {
-  const cents = toCents(stake) * 2n;
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return Money.format(Money.roundToCents(stake) * 2n);
 }

@@ -56,6 +56,8 @@ function useProofUrl(blob: Blob | undefined, type: string): string | null {
     const typed = new Blob([blob], { type });
     if (type === PDF) {
       const created = URL.createObjectURL(typed);
+      // The object URL is a resource made here and revoked in the cleanup: the effect is what owns it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUrl(created);
       return () => {
         URL.revokeObjectURL(created);

@@ -1,9 +1,10 @@
+import { Money } from '@p2p/contracts/money';
 import type { PaymentMethod } from '@p2p/contracts/api';
 import { Badge, Button, Notice, TextField } from '@p2p/ui';
 import type { FormEvent, Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { METHOD_TYPES } from '../deposit-display';
-import { feeBreakdown, formatCents } from '../deposit-fee';
+import { feeBreakdown } from '../deposit-fee';
 import { amountSchema, MAX_DEPOSIT, MIN_DEPOSIT, type DepositForm } from '../deposit-schema';
 import { describeFee, FeeSummary } from './FeeSummary';
 
@@ -61,7 +62,7 @@ export function AmountStep({ method, headingRef, onBack, onProceed }: Props) {
         )}
         {belowFee && (
           <Notice tone="warning">
-            Deposit amount must be more than the processing fee of {formatCents(breakdown.feeCents)}
+            Deposit amount must be more than the processing fee of {Money.display(breakdown.feeCents)}
           </Notice>
         )}
       </div>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Deposit } from '@p2p/contracts/api';
 import { Card } from '@p2p/ui';
 import { ApiError, newIdempotencyKey } from '@p2p/web-session';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { usePaymentMethods, useSubmitDeposit, type DepositRequest } from '../deposit-queries';
 import {
   depositSchema,
@@ -32,6 +32,7 @@ export function DepositWizard() {
     mode: 'onChange',
     defaultValues: EMPTY_DEPOSIT,
   });
+  const methodId = useWatch({ control: form.control, name: 'paymentMethodId' });
   const [step, setStep] = useState<WizardStep>(1);
   const [proof, setProof] = useState<ProofFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,7 +43,7 @@ export function DepositWizard() {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const method = methods.data?.find((candidate) => candidate.id === form.watch('paymentMethodId'));
+  const method = methods.data?.find((candidate) => candidate.id === methodId);
   // A method disabled meanwhile (the list reloaded without it) sends the user back to choose again.
   const shown: WizardStep = method ? step : 1;
 
@@ -57,7 +58,7 @@ export function DepositWizard() {
     setStep(next);
   };
 
-  const send = form.handleSubmit((values) => {
+  const sendDeposit = (values: DepositValues) => {
     const request: DepositRequest = {
       paymentMethodId: values.paymentMethodId,
       amount: toDollars(values.amount),
@@ -90,7 +91,8 @@ export function DepositWizard() {
         onSettled: () => setProgress(null),
       },
     );
-  });
+  };
+  const send = (event: FormEvent) => void form.handleSubmit(sendDeposit)(event);
 
   const startOver = () => {
     form.reset(EMPTY_DEPOSIT);

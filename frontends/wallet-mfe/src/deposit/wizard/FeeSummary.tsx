@@ -1,11 +1,13 @@
 import type { DepositFeeRule } from '@p2p/contracts/api';
-import { formatMoney, toCents } from '@p2p/ui';
-import { formatCents, type FeeBreakdown } from '../deposit-fee';
+import { Money } from '@p2p/contracts/money';
+import type { FeeBreakdown } from '../deposit-fee';
 
 /** "3% fee, at least $2.00" from the server's rule. */
 export function describeFee(rule: DepositFeeRule): string {
   const percent = `${rule.basisPoints / 100}% fee`;
-  return toCents(rule.minimum) > 0n ? `${percent}, at least ${formatMoney(rule.minimum)}` : percent;
+  return Money.roundToCents(rule.minimum) > 0n
+    ? `${percent}, at least ${Money.display(rule.minimum)}`
+    : percent;
 }
 
 /** Amount, processing fee and what approval credits, as the wallet will compute them. */
@@ -15,15 +17,15 @@ export function FeeSummary({ breakdown, label }: { breakdown: FeeBreakdown; labe
       <dl className="deposit-summary">
         <div>
           <dt>Deposit amount</dt>
-          <dd>{formatCents(breakdown.amountCents)}</dd>
+          <dd>{Money.display(breakdown.amountCents)}</dd>
         </div>
         <div>
           <dt>Processing fee</dt>
-          <dd>{breakdown.feeCents > 0n ? formatCents(breakdown.feeCents) : 'Free'}</dd>
+          <dd>{breakdown.feeCents > 0n ? Money.display(breakdown.feeCents) : 'Free'}</dd>
         </div>
         <div className="deposit-summary__total">
           <dt>Amount to credit</dt>
-          <dd>{formatCents(breakdown.netCents)}</dd>
+          <dd>{Money.display(breakdown.netCents)}</dd>
         </div>
       </dl>
     </div>

@@ -1,8 +1,9 @@
+import { Money } from '@p2p/contracts/money';
 import type { PaymentMethod } from '@p2p/contracts/api';
 import { Button, Notice, TextAreaField, TextField } from '@p2p/ui';
 import { useId, type FormEvent, type Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { feeBreakdown, formatCents } from '../deposit-fee';
+import { feeBreakdown } from '../deposit-fee';
 import { NOTES_MAX, REFERENCE_MAX, type DepositForm } from '../deposit-schema';
 import type { ProofFile } from '../proof-file';
 import { FeeSummary } from './FeeSummary';
@@ -45,7 +46,7 @@ export function PaymentStep({
     formState: { errors },
   } = useFormContext<DepositForm>();
   const breakdown = feeBreakdown(watch('amount'), method.fee);
-  const toSend = breakdown ? formatCents(breakdown.amountCents) : 'the amount';
+  const toSend = breakdown ? Money.display(breakdown.amountCents) : 'the amount';
 
   return (
     <form className="deposit-step" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>

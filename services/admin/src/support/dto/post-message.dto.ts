@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '@p2p/service-kit';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -10,6 +10,6 @@ export class PostMessageDto {
   @MaxLength(MESSAGE_MAX_LENGTH, { message: `Message cannot exceed ${MESSAGE_MAX_LENGTH} characters` })
   @IsNotEmpty({ message: 'Message cannot be empty' })
   @IsString({ message: 'Message cannot be empty' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   text: string;
 }

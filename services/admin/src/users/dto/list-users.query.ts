@@ -1,15 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PagingQueryDto } from '@p2p/service-kit';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { PagingQueryDto, Trim } from '@p2p/service-kit';
 
 export class ListUsersQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Part of the username, email or name, any case' })
   @MaxLength(100, { message: 'Search cannot exceed 100 characters' })
   @IsString({ message: 'Search must be text' })
-  @Transform(trimmed)
+  @Trim()
   @IsOptional()
   search?: string;
 

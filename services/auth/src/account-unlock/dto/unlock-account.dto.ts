@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Rules } from '../../users/dto/field-rules';
+import { Rules } from '@p2p/service-kit';
 
 export class UnlockAccountDto {
   @ApiProperty({ description: 'The token of the unlock link mailed to the owner of a locked account' })

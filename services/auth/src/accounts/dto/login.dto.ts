@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MinLength } from 'class-validator';
-import { EmailField, Rules } from '../../users/dto/field-rules';
+import { EmailField } from '../../users/dto/field-rules';
+import { Rules } from '@p2p/service-kit';
 
 export class LoginDto {
   @ApiProperty({ example: 'alice@p2pbet.local' })

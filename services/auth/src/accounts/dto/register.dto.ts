@@ -1,13 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import {
-  EmailField,
-  NewPasswordField,
-  PhoneField,
-  Rules,
-  Trim,
-  UsernameField,
-} from '../../users/dto/field-rules';
+import { EmailField, NewPasswordField, PhoneField, UsernameField } from '../../users/dto/field-rules';
+import { Rules, Trim } from '@p2p/service-kit';
 
 /** The signup form of spec 01 section 5, plus the username the client derives from the email. */
 export class RegisterDto {

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import { EmailField, Rules } from '../../users/dto/field-rules';
+import { EmailField } from '../../users/dto/field-rules';
+import { Rules } from '@p2p/service-kit';
 
 const ALL_DIGITS = 'Please enter all 6 digits';
 

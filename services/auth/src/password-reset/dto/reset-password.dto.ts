@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NewPasswordField, Rules } from '../../users/dto/field-rules';
+import { NewPasswordField } from '../../users/dto/field-rules';
+import { Rules } from '@p2p/service-kit';
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'From the emailed link, or the resetToken of a passed recovery check' })

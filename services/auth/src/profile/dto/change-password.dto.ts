@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { SameAs } from '../../users/dto/custom-rules';
-import { NewPasswordField, Rules } from '../../users/dto/field-rules';
+import { NewPasswordField } from '../../users/dto/field-rules';
+import { Rules } from '@p2p/service-kit';
 
 export class ChangePasswordDto {
   @ApiProperty()

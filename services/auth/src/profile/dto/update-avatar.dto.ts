@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty } from 'class-validator';
-import { Rules, Trim } from '../../users/dto/field-rules';
 import { AvatarUrl } from './update-profile.dto';
+import { Rules, Trim } from '@p2p/service-kit';
 
 export class UpdateAvatarDto {
   @ApiProperty({ example: 'https://example.com/me.png' })

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { Forbidden, IsPastCalendarDate } from '../../users/dto/custom-rules';
-import { PhoneField, Rules, Trim, UsernameField } from '../../users/dto/field-rules';
+import { PhoneField, UsernameField } from '../../users/dto/field-rules';
+import { Rules, Trim } from '@p2p/service-kit';
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty } from 'class-validator';
 import { SixDigitCode } from '../../email-verification/dto/verify-pin.dto';
-import { PhoneField, Rules } from '../../users/dto/field-rules';
+import { PhoneField } from '../../users/dto/field-rules';
+import { Rules } from '@p2p/service-kit';
 
 export class RequestPhoneCodeDto {
   @ApiProperty({ example: '+1 555 010 0000' })

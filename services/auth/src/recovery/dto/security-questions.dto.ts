@@ -10,7 +10,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Rules, Trim } from '../../users/dto/field-rules';
+import { Rules, Trim } from '@p2p/service-kit';
 
 const EXACTLY_THREE = 'Exactly 3 security questions are required';
 const ANSWER_REQUIRED = 'This answer is required';

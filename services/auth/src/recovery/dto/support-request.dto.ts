@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Rules, Trim, TrimLowerCase } from '../../users/dto/field-rules';
+import { Rules, Trim, TrimLowerCase } from '@p2p/service-kit';
 
 export class SupportRequestDto {
   @ApiProperty({ example: 'Jane Doe' })

@@ -1,14 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
+import { Rules, Trim, TrimLowerCase } from '@p2p/service-kit';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-
-/**
- * A field's rules in the order they are checked: with the kit's stopAtFirstError the field reports
- * the first one it breaks. (Stacked decorators register bottom-up, which would reverse the order.)
- */
-export function Rules(...rules: PropertyDecorator[]) {
-  return applyDecorators(...rules);
-}
 
 /** Digits, spaces, dashes, parentheses, an optional leading +, at least 10 characters (spec 01, 5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,30}$/;
@@ -16,12 +7,8 @@ export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,30}$/;
 export const PHONE_DIGITS = /(\D*\d){7}/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-export const TrimLowerCase = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
 export function EmailField() {
-  return applyDecorators(
+  return Rules(
     TrimLowerCase(),
     IsNotEmpty({ message: 'Email is required' }),
     IsString({ message: 'Please enter a valid email address' }),
@@ -31,7 +18,7 @@ export function EmailField() {
 }
 
 export function UsernameField() {
-  return applyDecorators(
+  return Rules(
     Trim(),
     IsNotEmpty({ message: 'Username is required' }),
     IsString({ message: 'Username can only contain letters, numbers, and underscores' }),
@@ -42,7 +29,7 @@ export function UsernameField() {
 
 /** A phone number; `message` is the form's own text for a bad one. */
 export function PhoneField(message: string) {
-  return applyDecorators(
+  return Rules(
     Trim(),
     IsString({ message }),
     Matches(PHONE_PATTERN, { message }),
@@ -52,7 +39,7 @@ export function PhoneField(message: string) {
 
 /** A new password (signup, change, reset): at least 8, at most 128 characters. */
 export function NewPasswordField(required: string, tooShort: string) {
-  return applyDecorators(
+  return Rules(
     IsNotEmpty({ message: required }),
     IsString({ message: required }),
     MinLength(8, { message: tooShort }),

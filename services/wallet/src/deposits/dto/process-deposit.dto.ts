@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Rules } from '../../validation/rules';
+import { Rules } from '@p2p/service-kit';
 
 export class ProcessDepositDto {
   @ApiProperty({ enum: ['approved', 'rejected'] })

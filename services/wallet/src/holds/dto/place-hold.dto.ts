@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { HOLD_KEY_MAX_LENGTH } from '@p2p/contracts';
 import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
 import { IsPositiveAmount } from '../../validation/is-positive-amount';
-import { Rules } from '../../validation/rules';
+import { Rules } from '@p2p/service-kit';
 
 export class PlaceHoldDto {
-  @ApiProperty({ example: 'offer:5b1c9a6e-3f0d-4a8e-9d43-2f1f0c7d8e11', maxLength: 200 })
+  @ApiProperty({ example: 'offer:5b1c9a6e-3f0d-4a8e-9d43-2f1f0c7d8e11', maxLength: HOLD_KEY_MAX_LENGTH })
   @Rules(
     IsString({ message: 'Hold key is required' }),
-    Length(1, 200, { message: 'Hold key must be 1 to 200 characters' }),
+    Length(1, HOLD_KEY_MAX_LENGTH, { message: 'Hold key must be 1 to 200 characters' }),
   )
   key: string;
 

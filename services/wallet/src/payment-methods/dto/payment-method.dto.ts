@@ -1,5 +1,4 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   Allow,
   IsBoolean,
@@ -10,10 +9,8 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { Rules } from '../../validation/rules';
+import { Rules, Trim } from '@p2p/service-kit';
 import { PAYMENT_METHOD_TYPES, PaymentMethodType } from '../payment-method-details';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** What an admin sends to create a payment method, and (whole) to update one. */
 export class PaymentMethodDto {
@@ -22,7 +19,7 @@ export class PaymentMethodDto {
   type: PaymentMethodType;
 
   @ApiProperty({ example: 'First Bank transfer', maxLength: 100 })
-  @Transform(trim)
+  @Trim()
   @Rules(
     IsString({ message: 'Name is required' }),
     IsNotEmpty({ message: 'Name is required' }),
@@ -32,7 +29,7 @@ export class PaymentMethodDto {
 
   @ApiPropertyOptional({ example: '1-2 hours', nullable: true, description: 'Shown as Instant when empty' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @Rules(
     IsString({ message: 'Processing time must be text' }),
     MaxLength(100, { message: 'Processing time must be at most 100 characters' }),

@@ -2,13 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPositiveAmount } from '../../validation/is-positive-amount';
-import { Rules } from '../../validation/rules';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Rules, Trim } from '@p2p/service-kit';
 
 export class CreateTransferDto {
   @ApiProperty({ example: 'bob', description: "The friend's username, any case" })
-  @Transform(trim)
+  @Trim()
   @Rules(
     IsString({ message: 'Username is required' }),
     IsNotEmpty({ message: 'Username is required' }),

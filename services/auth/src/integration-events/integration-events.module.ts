@@ -4,4 +4,4 @@ import { BetSettledHandler } from './bet-settled.handler';
 
 /** Handlers of other services' events that keep the user object's money figures. */
 @Module({ providers: [BalanceChangedHandler, BetSettledHandler] })
-export class ProjectionsModule {}
+export class IntegrationEventsModule {}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  betHoldKey,
+  HoldRefusals,
+  holdOutcomeOf,
+  HoldRoutes,
+  offerHoldKey,
+  parseHoldKey,
+  placeHoldRequest,
+  releaseOutcomeOf,
+} from './escrow';
+
+describe('The escrow protocol', () => {
+  it('builds and parses the hold keys', () => {
+    expect(parseHoldKey(offerHoldKey('o-1'))).toEqual({ kind: 'offer', offerId: 'o-1' });
+    expect(parseHoldKey(betHoldKey('b-1'))).toEqual({ kind: 'bet', betId: 'b-1' });
+    expect(parseHoldKey('offer:')).toBeNull();
+    expect(parseHoldKey('deposit:1')).toBeNull();
+  });
+
+  it('sends the amount in dollars and escapes the key of a release', () => {
+    expect(placeHoldRequest('bet:1', 'u', 1050n)).toEqual({ key: 'bet:1', userId: 'u', amount: '10.50' });
+    expect(HoldRoutes.release('bet:a/b')).toBe('/internal/holds/bet%3Aa%2Fb/release');
+  });
+
+  it('reads every answer of a hold', () => {
+    const hold = { key: 'k', userId: 'u', amount: '1.00', status: 'held' };
+    expect(holdOutcomeOf(200, { success: true, data: hold })).toEqual({ outcome: 'held', hold });
+    expect(holdOutcomeOf(422, { success: false, message: 'Insufficient balance' })).toEqual({
+      outcome: 'refused-insufficient',
+      message: 'Insufficient balance',
+    });
+    expect(holdOutcomeOf(409, { success: false, message: HoldRefusals.released.message })).toEqual({
+      outcome: 'refused-released',
+      message: 'Hold was already released',
+    });
+    expect(holdOutcomeOf(409, { success: false, message: HoldRefusals.keyReused.message })).toEqual({
+      outcome: 'refused-conflict',
+      message: 'Hold key reused with a different request',
+    });
+  });
+
+  it.each([
+    [200, { success: true }],
+    [200, null],
+    [401, { success: false, message: 'Internal token required' }],
+    [503, { success: false }],
+  ])('leaves the outcome of a hold answered %i %j unknown', (status, body) => {
+    expect(holdOutcomeOf(status, body).outcome).toBe('unknown');
+  });
+
+  it('reads the answers of a release', () => {
+    expect(releaseOutcomeOf(200, { success: true, data: { key: 'k', status: 'released' } })).toEqual({
+      outcome: 'released',
+      key: 'k',
+    });
+    expect(releaseOutcomeOf(200, { success: true, data: { key: 'k', status: 'captured' } })).toEqual({
+      outcome: 'captured',
+      key: 'k',
+    });
+    expect(releaseOutcomeOf(409, { success: false, message: 'x' })).toEqual({
+      outcome: 'unknown',
+      status: 409,
+      message: 'x',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The escrow protocol between betting and the wallet: betting holds each side's stake with one
+ * synchronous internal call keyed by the caller, and gives holds up either by calling release or by
+ * the events the wallet follows (OfferCancelled / OfferExpired / OfferRejected release the maker's
+ * hold, BetSettled captures or returns both). Both services build keys, requests and answers here,
+ * so neither re-types a key or maps a status by hand.
+ */
+import { Money } from './money';
+
+/** The maker's stake is keyed by the offer, the taker's by the bet. */
+export const offerHoldKey = (offerId: string): string => `offer:${offerId}`;
+export const betHoldKey = (betId: string): string => `bet:${betId}`;
+
+export type ParsedHoldKey = { kind: 'offer'; offerId: string } | { kind: 'bet'; betId: string };
+
+/** What a key holds: null for a key betting never makes (the wallet accepts any, up to the length). */
+export function parseHoldKey(key: string): ParsedHoldKey | null {
+  const [, kind, id] = /^(offer|bet):(.+)$/.exec(key) ?? [];
+  if (kind === 'offer') return { kind, offerId: id };
+  if (kind === 'bet') return { kind, betId: id };
+  return null;
+}
+
+export const HOLD_KEY_MAX_LENGTH = 200;
+
+/** The wallet's routes, internal only (the gateway never routes them). */
+export const HoldRoutes = {
+  /** Nest's controller prefix. */
+  controller: 'internal/holds',
+  /** Nest's route of the release, under the controller. */
+  releaseRoute: ':key/release',
+  hold: '/internal/holds',
+  release: (key: string) => `/internal/holds/${encodeURIComponent(key)}/release`,
+} as const;
+
+/** POST /internal/holds: the amount moves from the user's available to held funds. */
+export interface PlaceHoldRequest {
+  key: string;
+  userId: string;
+  /** Decimal dollars. */
+  amount: string;
+}
+
+export const placeHoldRequest = (key: string, userId: string, amountCents: bigint): PlaceHoldRequest => ({
+  key,
+  userId,
+  amount: Money.format(amountCents),
+});
+
+/** The `data` of a placed hold (the first answer, repeated for the same key and body). */
+export interface PlacedHold {
+  key: string;
+  userId: string;
+  amount: string;
+  status: 'held';
+}
+
+/**
+ * The `data` of POST /internal/holds/:key/release. A key with no hold yet answers `released` and
+ * leaves a tombstone that refuses a later hold; a captured hold stays captured.
+ */
+export interface ReleasedHold {
+  key: string;
+  status: 'released' | 'captured';
+}
+
+/** Every answer the wallet gives a hold or a release that it processed. */
+export const HOLD_ANSWERED_STATUS = 200;
+
+/** The refusals of a hold, as the wallet answers them: the first one for a key is kept for ever. */
+export const HoldRefusals = {
+  insufficient: { status: 422, message: 'Insufficient balance' },
+  /** A release (or a tombstone) came first. */
+  released: { status: 409, message: 'Hold was already released' },
+  /** The key was used with another user or amount. */
+  keyReused: { status: 409, message: 'Hold key reused with a different request' },
+} as const;
+
+export type HoldOutcome =
+  | { outcome: 'held'; hold: PlacedHold }
+  | { outcome: 'refused-insufficient'; message: string }
+  | { outcome: 'refused-released'; message: string }
+  | { outcome: 'refused-conflict'; message: string }
+  /** No answer the protocol knows (5xx, 401, 400...): the hold may or may not have been applied. */
+  | { outcome: 'unknown'; status: number; message: string | null };
+
+export type ReleaseOutcome =
+  | { outcome: 'released' | 'captured'; key: string }
+  | { outcome: 'unknown'; status: number; message: string | null };
+
+/** The wallet's answer to a hold, read from its status and `{ success, data | message }` body. */
+export function holdOutcomeOf(status: number, body: unknown): HoldOutcome {
+  const message = messageOf(body);
+  if (status === HOLD_ANSWERED_STATUS && isPlacedHold(dataOf(body))) {
+    return { outcome: 'held', hold: dataOf(body) as PlacedHold };
+  }
+  if (status === HoldRefusals.insufficient.status) {
+    return { outcome: 'refused-insufficient', message: message ?? HoldRefusals.insufficient.message };
+  }
+  if (status === HoldRefusals.released.status && message === HoldRefusals.released.message) {
+    return { outcome: 'refused-released', message };
+  }
+  if (status === HoldRefusals.keyReused.status) {
+    return { outcome: 'refused-conflict', message: message ?? HoldRefusals.keyReused.message };
+  }
+  return { outcome: 'unknown', status, message };
+}
+
+/** The wallet's answer to a release. */
+export function releaseOutcomeOf(status: number, body: unknown): ReleaseOutcome {
+  const data = dataOf(body) as Partial<ReleasedHold> | null;
+  if (status === HOLD_ANSWERED_STATUS && (data?.status === 'released' || data?.status === 'captured')) {
+    return { outcome: data.status, key: String(data.key) };
+  }
+  return { outcome: 'unknown', status, message: messageOf(body) };
+}
+
+function dataOf(body: unknown): unknown {
+  return body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+}
+
+function messageOf(body: unknown): string | null {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : null;
+}
+
+function isPlacedHold(data: unknown): boolean {
+  return !!data && typeof data === 'object' && (data as { status?: unknown }).status === 'held';
+}

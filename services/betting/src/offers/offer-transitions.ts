@@ -1,0 +1,240 @@
+import { Injectable } from '@nestjs/common';
+import { EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
+import { OutboxService, updateReturning } from '@p2p/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { Bet } from '../bets/bet.entity';
+import { offerMatched } from '../matching/bet-events';
+import { Offer, OfferStatus } from './offer.entity';
+import { offerCancelled, offerCreated, offerExpired, offerRejected } from './offer-events';
+
+export type OfferTransition =
+  | 'open'
+  | 'reject'
+  | 'claim'
+  | 'giveUpClaim'
+  | 'match'
+  | 'cancel'
+  | 'withdraw'
+  | 'expire'
+  | 'settle'
+  | 'void';
+
+export interface OfferTransitionRule {
+  readonly from: readonly OfferStatus[];
+  readonly to: OfferStatus;
+  /** Written to the outbox in the transaction that moves the offer; null when nothing outside betting acts on it. */
+  readonly event: EventType | null;
+}
+
+/**
+ * Every way an offer's status changes. An offer is born pending (inserted by `OffersService.create`);
+ * nothing leaves cancelled, expired, rejected, settled or void. The from-statuses are the WHERE guard of
+ * the transition's UPDATE: the guard, not a read before it, is what lets racing takers, cancels,
+ * suspensions and sweeper replicas each move an offer at most once.
+ */
+export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransitionRule } = {
+  /** The maker's stake is held: the offer enters the book. */
+  open: { from: ['pending'], to: 'open', event: 'betting.OfferCreated' },
+  /** The hold was refused or its answer lost, betting closed first, or the maker was suspended. */
+  reject: { from: ['pending'], to: 'rejected', event: 'betting.OfferRejected' },
+  /** A taker's claim while their stake is held; of any number of racing takers exactly one gets it. */
+  claim: { from: ['open'], to: 'matching', event: null },
+  /** The claim could not complete (or was abandoned): back in the book. */
+  giveUpClaim: { from: ['matching'], to: 'open', event: null },
+  match: { from: ['matching'], to: 'matched', event: 'betting.OfferMatched' },
+  /** By its maker. */
+  cancel: { from: ['open'], to: 'cancelled', event: 'betting.OfferCancelled' },
+  /** A suspension takes the maker's offers out of the book, one being claimed right now included. */
+  withdraw: { from: ['open', 'matching'], to: 'cancelled', event: 'betting.OfferCancelled' },
+  /** Betting on its match closed. */
+  expire: { from: ['open'], to: 'expired', event: 'betting.OfferExpired' },
+  /** Its bet settled or was voided; the bet's BetSettled, in the same transaction, is the fact. */
+  settle: { from: ['matched'], to: 'settled', event: null },
+  void: { from: ['matched'], to: 'void', event: null },
+};
+
+export function isAllowed(transition: OfferTransition, status: OfferStatus): boolean {
+  return OFFER_TRANSITIONS[transition].from.includes(status);
+}
+
+/** `status = 'x'`, for the UPDATE's SET. */
+const to = (transition: OfferTransition) => `status = '${OFFER_TRANSITIONS[transition].to}'`;
+
+/** The guard, for the UPDATE's WHERE; the statuses are the table's constants, never input. */
+const from = (transition: OfferTransition, column = 'status') => {
+  const statuses = OFFER_TRANSITIONS[transition].from;
+  return statuses.length === 1
+    ? `${column} = '${statuses[0]}'`
+    : `${column} IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
+};
+
+/** An offer moved by a set-based transition, with the claim it had (a withdrawn claim's hold is owed a release). */
+export interface MovedOffer {
+  id: string;
+  user_id: string;
+  amount_cents: string;
+  bet_id: string | null;
+  created_at: Date;
+}
+
+const offerOf = (row: MovedOffer) => ({
+  id: row.id,
+  userId: row.user_id,
+  amountCents: BigInt(row.amount_cents),
+});
+
+const oldestFirst = (rows: MovedOffer[]) =>
+  [...rows].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+
+/**
+ * The transitions of `OFFER_TRANSITIONS`, each one guarded UPDATE plus its event, in the caller's
+ * transaction. One that finds no row in a from-status answers false (or nothing moved) and records nothing.
+ */
+@Injectable()
+export class OfferTransitions {
+  constructor(private readonly outbox: OutboxService) {}
+
+  /** False when the offer left pending meanwhile (a suspension rejected it). */
+  async open(manager: EntityManager, offerId: string): Promise<boolean> {
+    const moved = await updateReturning(
+      manager,
+      `UPDATE offers SET ${to('open')}, updated_at = now() WHERE id = $1 AND ${from('open')} RETURNING id`,
+      [offerId],
+    );
+    if (moved.length === 0) return false;
+    await this.outbox.add(manager, offerCreated(await manager.findOneByOrFail(Offer, { id: offerId })));
+    return true;
+  }
+
+  async reject(
+    manager: EntityManager,
+    offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>,
+    reason: string,
+  ): Promise<boolean> {
+    const moved = await updateReturning(
+      manager,
+      `UPDATE offers SET ${to('reject')}, rejection_reason = $2, updated_at = now()
+        WHERE id = $1 AND ${from('reject')} RETURNING id`,
+      [offer.id, reason],
+    );
+    if (moved.length === 0) return false;
+    await this.outbox.add(manager, offerRejected(offer, reason));
+    return true;
+  }
+
+  /** Every pending offer of the user; answers them oldest first. */
+  async rejectPendingOf(manager: EntityManager, userId: string, reason: string): Promise<MovedOffer[]> {
+    const rejected = await updateReturning<MovedOffer>(
+      manager,
+      `UPDATE offers SET ${to('reject')}, rejection_reason = $2, updated_at = now()
+        WHERE user_id = $1 AND ${from('reject')}
+       RETURNING id, user_id, amount_cents, bet_id, created_at`,
+      [userId, reason],
+    );
+    const rows = oldestFirst(rejected);
+    for (const row of rows) await this.outbox.add(manager, offerRejected(offerOf(row), reason));
+    return rows;
+  }
+
+  /**
+   * Suspended parties are left out here already, so their stakes never reach the wallet; so is a match
+   * whose betting closed (kick-off at or before `kickoffAfter`, or a status that will not be played).
+   */
+  async claim(
+    manager: EntityManager,
+    claim: { offerId: string; takerId: string; betId: string; kickoffAfter: Date },
+  ): Promise<boolean> {
+    const claimed = await updateReturning(
+      manager,
+      `UPDATE offers SET ${to('claim')}, bet_id = $3, claimed_at = now(), updated_at = now()
+        WHERE id = $1 AND ${from('claim')} AND user_id <> $2
+          AND EXISTS (SELECT 1 FROM matches m
+                       WHERE m.id = offers.match_id AND m.kickoff_at > $4 AND m.status <> ALL($5))
+          AND NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id IN (offers.user_id, $2::uuid))
+        RETURNING id`,
+      [claim.offerId, claim.takerId, claim.betId, claim.kickoffAfter, NON_BETTABLE_STATUSES],
+    );
+    return claimed.length === 1;
+  }
+
+  /** Only while the claim is still this bet's, so a late call never undoes a newer claim. */
+  async giveUpClaim(manager: EntityManager, offerId: string, betId: string): Promise<boolean> {
+    const moved = await updateReturning(
+      manager,
+      `UPDATE offers SET ${to('giveUpClaim')}, bet_id = NULL, claimed_at = NULL, updated_at = now()
+        WHERE id = $1 AND ${from('giveUpClaim')} AND bet_id = $2 RETURNING id`,
+      [offerId, betId],
+    );
+    return moved.length > 0;
+  }
+
+  /** The claim of `bet` completes; the caller writes the bet in the same transaction. */
+  async match(manager: EntityManager, bet: Bet): Promise<boolean> {
+    const moved = await updateReturning(
+      manager,
+      `UPDATE offers SET ${to('match')}, claimed_at = NULL, updated_at = now()
+        WHERE id = $1 AND ${from('match')} AND bet_id = $2 RETURNING id`,
+      [bet.offerId, bet.id],
+    );
+    if (moved.length === 0) return false;
+    await this.outbox.add(manager, offerMatched(bet));
+    return true;
+  }
+
+  /** False unless the offer is the maker's and still open. */
+  async cancel(manager: EntityManager, offerId: string, makerId: string): Promise<boolean> {
+    const moved = await updateReturning(
+      manager,
+      `UPDATE offers SET ${to('cancel')}, updated_at = now()
+        WHERE id = $1 AND user_id = $2 AND ${from('cancel')} RETURNING id`,
+      [offerId, makerId],
+    );
+    if (moved.length === 0) return false;
+    await this.outbox.add(manager, offerCancelled(await manager.findOneByOrFail(Offer, { id: offerId })));
+    return true;
+  }
+
+  /** Every withdrawable offer of the user; answers them oldest first, each with the claim it had. */
+  async withdrawAllOf(manager: EntityManager, userId: string): Promise<MovedOffer[]> {
+    const withdrawn = await updateReturning<MovedOffer>(
+      manager,
+      // The claim's bet id is read under the row lock: a cancelled offer keeps none.
+      `WITH withdrawn AS (
+         SELECT id, bet_id FROM offers WHERE user_id = $1 AND ${from('withdraw')} FOR UPDATE
+       )
+       UPDATE offers o SET ${to('withdraw')}, bet_id = NULL, claimed_at = NULL, updated_at = now()
+         FROM withdrawn w WHERE o.id = w.id
+       RETURNING o.id, o.user_id, o.amount_cents, w.bet_id, o.created_at`,
+      [userId],
+    );
+    const rows = oldestFirst(withdrawn);
+    for (const row of rows) await this.outbox.add(manager, offerCancelled(offerOf(row)));
+    return rows;
+  }
+
+  /**
+   * The offers `dueSql` selects (a `SELECT o.id FROM offers o ...` taking its rows FOR UPDATE SKIP
+   * LOCKED), those still open; answers how many expired.
+   */
+  async expire(manager: EntityManager, dueSql: string, parameters: unknown[]): Promise<number> {
+    const rows = await updateReturning<MovedOffer>(
+      manager,
+      `WITH due AS (${dueSql})
+       UPDATE offers o SET ${to('expire')}, updated_at = now()
+         FROM due WHERE o.id = due.id AND ${from('expire', 'o.status')}
+       RETURNING o.id, o.user_id, o.amount_cents`,
+      parameters,
+    );
+    if (rows.length > 0) await this.outbox.add(manager, ...rows.map((row) => offerExpired(offerOf(row))));
+    return rows.length;
+  }
+
+  /** Follows its bet, which the caller has just closed under the bet's guard. */
+  async close(manager: EntityManager, offerId: string, transition: 'settle' | 'void'): Promise<void> {
+    await updateReturning(
+      manager,
+      `UPDATE offers SET ${to(transition)}, updated_at = now() WHERE id = $1 AND ${from(transition)} RETURNING id`,
+      [offerId],
+    );
+  }
+}
