@@ -10,7 +10,7 @@ import {
   RegisteredBettor,
   scheduleTestMatch,
 } from '../support/bettors';
-import { bounded } from '../support/bounded';
+import { bounded } from '@p2p/scripts';
 import { useTestPlatform } from '../support/test-platform';
 
 const MAKERS = 10;

@@ -1,7 +1,7 @@
 import { eventually, accessToken, testUser } from '@p2p/testing';
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { bounded } from './bounded';
+import { bounded } from '@p2p/scripts';
 
 /** Black-box tests read answers as loose JSON; the services' own tests check their types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,3 +3,4 @@ export * from './services';
 export * from './demo-accounts';
 export { webRoots } from './web-roots';
 export { startLocalPostgres, stopLocalPostgres, type LocalPostgres } from './local-postgres';
+export { bounded } from './bounded';

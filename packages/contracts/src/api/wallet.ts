@@ -12,21 +12,6 @@ export interface DepositFeeRule {
   minimum: string;
 }
 
-/** GET /api/deposits/payment-methods → `{ success, paymentMethods }`; the admin list → `data`. */
-export interface PaymentMethod {
-  id: string;
-  type: PaymentMethodType;
-  name: string;
-  processingTime: string | null;
-  isActive: boolean;
-  details: Record<string, string>;
-  instructions: string | null;
-  /** The server's fee rule for this method, so the screen shows the same fee the server charges. */
-  fee: DepositFeeRule;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /**
  * What POST and PUT /api/direct-payments/admin/methods take, a whole method (the fee is the type's,
  * never sent): the wallet's `PaymentMethodDto`.
@@ -38,6 +23,15 @@ export interface PaymentMethodRequest {
   isActive: boolean;
   details: Record<string, string>;
   instructions: string | null;
+}
+
+/** GET /api/deposits/payment-methods → `{ success, paymentMethods }`; the admin list → `data`. */
+export interface PaymentMethod extends PaymentMethodRequest {
+  id: string;
+  /** The server's fee rule for this method, so the screen shows the same fee the server charges. */
+  fee: DepositFeeRule;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'expired';
