@@ -1,17 +1,12 @@
-import { BaseConfig, isServiceUrlList } from '@p2p/service-kit';
+import { BaseConfig, serviceUrlList } from '@p2p/service-kit';
 import { z } from 'zod';
-
-/** One replica's URL, or several (comma-separated): commands go round them in turn. */
-const serviceUrl = z
-  .string()
-  .refine(isServiceUrlList, 'must be an http(s) URL, or several of one protocol separated by commas');
 
 /** Variables of the admin service, on top of the kit's base ones and DATABASE_URL_ADMIN. */
 export const adminConfigSchema = z.object({
   /** Auth's internal API: role and status changes are auth's commands. */
-  SERVICE_URL_AUTH: serviceUrl,
+  SERVICE_URL_AUTH: serviceUrlList,
   /** Betting's internal API: a bet settled by hand is betting's command. */
-  SERVICE_URL_BETTING: serviceUrl,
+  SERVICE_URL_BETTING: serviceUrlList,
   /** A command to auth or betting without an answer by then is answered 503. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /**

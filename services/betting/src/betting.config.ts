@@ -1,5 +1,5 @@
 import { Money } from '@p2p/contracts';
-import { BaseConfig, isServiceUrlList } from '@p2p/service-kit';
+import { BaseConfig, serviceUrlList } from '@p2p/service-kit';
 import { z } from 'zod';
 
 const dollars = (fallback: string) =>
@@ -15,9 +15,7 @@ export const bettingConfigSchema = z.object({
    * The wallet's internal API (holds); the embedded runtime and the stack set it. Several replicas may
    * be listed, comma-separated (`npm run stack` with wallet replicas): calls go round them in turn.
    */
-  SERVICE_URL_WALLET: z
-    .string()
-    .refine(isServiceUrlList, 'must be an http(s) URL, or several of one protocol separated by commas'),
+  SERVICE_URL_WALLET: serviceUrlList,
   /** Stake bounds of the create-offer form, in dollars. */
   OFFER_MIN_AMOUNT: dollars('1'),
   OFFER_MAX_AMOUNT: dollars('1000'),

@@ -70,3 +70,34 @@ export function loadConfig<T extends z.ZodType>(
 export function databaseUrlVariable(service: string): string {
   return `DATABASE_URL_${service.toUpperCase()}`;
 }
+
+/**
+ * The base URLs of a service's replicas from a `SERVICE_URL_*` variable: one URL, or several
+ * separated by commas, without trailing slashes.
+ */
+export function serviceUrls(value: string): string[] {
+  return value
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** A `SERVICE_URL_*` value that names at least one replica, all http or all https (one agent serves them). */
+export function isServiceUrlList(value: string): boolean {
+  const urls = serviceUrls(value);
+  if (urls.length === 0 || !urls.every(isHttpUrl)) return false;
+  return new Set(urls.map((url) => new URL(url).protocol)).size === 1;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A `SERVICE_URL_*` variable naming one replica, or several of one protocol separated by commas. */
+export const serviceUrlList = z
+  .string()
+  .refine(isServiceUrlList, 'must be an http(s) URL, or several of one protocol separated by commas');

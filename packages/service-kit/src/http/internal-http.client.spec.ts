@@ -2,12 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runWithRequestId } from '../observability/request-context';
-import {
-  InternalHttpClient,
-  isServiceUrlList,
-  serviceUrls,
-  UpstreamUnreachableError,
-} from './internal-http.client';
+import { isServiceUrlList, serviceUrls } from '../config/config';
+import { InternalHttpClient, UpstreamUnreachableError } from './internal-http.client';
 
 describe(InternalHttpClient.name, () => {
   const servers: Server[] = [];

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { serviceUrls } from '../config/config';
 import { INTERNAL_TOKEN_HEADER } from '../auth/internal-token';
 import { currentRequestId } from '../observability/request-context';
 import { isStaleConnectionReset, keepAliveAgent } from './keep-alive';
@@ -16,32 +17,6 @@ export class UpstreamUnreachableError extends Error {
   constructor(service: string, cause: unknown) {
     super(`${service} did not answer: ${String(cause)}`, { cause });
     this.name = 'UpstreamUnreachableError';
-  }
-}
-
-/**
- * The base URLs of a service's replicas from a `SERVICE_URL_*` variable: one URL, or several
- * separated by commas, without trailing slashes.
- */
-export function serviceUrls(value: string): string[] {
-  return value
-    .split(',')
-    .map((url) => url.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
-
-/** A `SERVICE_URL_*` value that names at least one replica, all http or all https (one agent serves them). */
-export function isServiceUrlList(value: string): boolean {
-  const urls = serviceUrls(value);
-  if (urls.length === 0 || !urls.every(isHttpUrl)) return false;
-  return new Set(urls.map((url) => new URL(url).protocol)).size === 1;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
   }
 }
 
