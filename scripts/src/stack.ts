@@ -71,14 +71,10 @@ async function start(): Promise<void> {
     );
     const gatewayPorts = portsOf('gateway', gatewayPort);
     const urlsOf = (name: string) => servicePorts.get(name as HostedService['name'])!.map(localUrl);
-    // The gateway and betting go round every replica; the admin's clients take one URL (its commands
-    // are rare, an admin retries), so it is given the first replica.
+    // Every caller (the gateway, betting, the admin) goes round every replica of a service.
     const serviceUrls: Record<string, string> = {};
-    const firstReplicaUrls: Record<string, string> = {};
     for (const service of HOSTED_SERVICES) {
-      const variable = `SERVICE_URL_${service.name.toUpperCase()}`;
-      serviceUrls[variable] = urlsOf(service.name).join(',');
-      firstReplicaUrls[variable] = urlsOf(service.name)[0];
+      serviceUrls[`SERVICE_URL_${service.name.toUpperCase()}`] = urlsOf(service.name).join(',');
     }
     const apps: SupervisorPlan['apps'] = HOSTED_SERVICES.flatMap((service) =>
       servicePorts.get(service.name)!.map((port, replica) => ({
@@ -89,7 +85,7 @@ async function start(): Promise<void> {
         readyUrl: `${localUrl(port)}/health/ready`,
         env: {
           ...common,
-          ...(service.name === 'admin' ? firstReplicaUrls : serviceUrls),
+          ...serviceUrls,
           PORT: String(port),
           HOST: '127.0.0.1',
           [`DATABASE_URL_${service.name.toUpperCase()}`]: `${postgresUrl}/${service.name}`,

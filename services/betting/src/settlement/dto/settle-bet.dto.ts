@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Trim } from '@p2p/service-kit';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCEPTED_SELECTIONS } from '../../offers/selection';
 
@@ -16,7 +16,7 @@ export class SettleBetDto {
   result: string;
 
   @ApiProperty({ description: 'Why the bet is settled by hand, for the audit log' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @MaxLength(500, { message: 'Reason cannot exceed 500 characters' })
   @IsString({ message: 'A reason is required' })
   @IsNotEmpty({ message: 'A reason is required' })
