@@ -29,7 +29,8 @@ export interface FaultStack {
   kafka(command: 'start' | 'stop'): Promise<void>;
   restartPostgres(): Promise<void>;
   /** Every app's readiness and the broker: true when all answer 200. */
-  allReady(): Promise<boolean>;
+  /** The apps whose readiness is not 200 yet, each with its answer (empty when all are ready). */
+  notReady(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -148,18 +149,19 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
     processes,
     kafka,
     restartPostgres: () => restartPostgres(join(stackDir, 'postgres')),
-    allReady: async () => {
+    notReady: async () => {
       const answers = await Promise.all(
         processes().map((entry) =>
           fetch(readyUrl(entry), { signal: AbortSignal.timeout(2_000) })
-            .then(async (response) => {
-              await response.body?.cancel();
-              return response.ok;
-            })
-            .catch(() => false),
+            .then(async (response) =>
+              response.ok
+                ? null
+                : `${entry.name}#${entry.replica} ${response.status} ${await response.text()}`,
+            )
+            .catch((error: unknown) => `${entry.name}#${entry.replica} ${String(error)}`),
         ),
       );
-      return answers.length > 0 && answers.every(Boolean);
+      return answers.length > 0 ? answers.filter((answer) => answer !== null) : ['no process listed'];
     },
     stop: async () => {
       await balancer.close();

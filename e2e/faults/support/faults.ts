@@ -46,8 +46,14 @@ function replaced(stack: FaultStack, victim: StackProcess): Promise<void> {
   });
 }
 
-export function waitUntilReady(stack: FaultStack): Promise<void> {
-  return until('every app ready', () => stack.allReady());
+export async function waitUntilReady(stack: FaultStack): Promise<void> {
+  let waiting: string[] = [];
+  await until('every app ready', async () => {
+    waiting = await stack.notReady();
+    return waiting.length === 0;
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}; still not ready: ${waiting.join('; ')}`);
+  });
 }
 
 export const kill9 = (name: string, replica: number): Fault => ({

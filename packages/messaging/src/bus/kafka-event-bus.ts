@@ -36,6 +36,10 @@ const FETCH_MAX_WAIT_MS = 1_000;
 const SESSION_TIMEOUT_MS = 10_000;
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
+/** A consumer kafkajs gave up on is replaced after 1 s, then 2, 4 … at most 30 s apart. */
+const RECOVERY_FIRST_DELAY_MS = 1_000;
+const RECOVERY_MAX_DELAY_MS = 30_000;
+
 export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
@@ -47,7 +51,7 @@ export interface KafkaBusOptions {
   observer?: BusObserver;
   /** How often the broker's reachability is checked for `isHealthy` (0: never, always reachable). */
   healthCheckIntervalMs?: number;
-  /** Where consumer groups that crash for good are reported (they also make the bus unhealthy). */
+  /** Where a consumer group's crash is reported (the bus is unhealthy until its new consumer joins). */
   onConsumerError?: (group: string, error: unknown) => void;
 }
 
@@ -69,7 +73,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
   private readonly joining = new Set<string>();
   private connected = false;
   private closed = false;
-  private crashed = false;
+  /** Groups whose consumer kafkajs gave up on, until a new one has joined. */
+  private readonly crashedGroups = new Set<string>();
 
   constructor(private readonly options: KafkaBusOptions) {
     this.kafka = new Kafka({
@@ -125,58 +130,96 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
     observer: BusObserver = this.observer,
   ): Promise<Subscription> {
     await this.connect();
-    const consumer = this.kafka.consumer({
-      groupId: group,
-      allowAutoTopicCreation: true,
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      sessionTimeout: SESSION_TIMEOUT_MS,
-      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
-    });
     let closed = false;
     const isClosed = () => closed || this.closed;
-    this.consumers.push(consumer);
-    consumer.on(consumer.events.GROUP_JOIN, () => this.joining.delete(group));
-    consumer.on(consumer.events.CRASH, (event) => {
-      if (event.payload.restart) this.joining.add(group);
-      else this.crashed = true;
-    });
-    consumer.on(consumer.events.END_BATCH_PROCESS, (event) => {
-      observer.consumerLag(group, event.payload.topic, Number(event.payload.offsetLag));
-    });
-    await consumer.connect();
-    await consumer.subscribe({ topics: [...topics], fromBeginning: true });
-    this.joining.add(group);
-    // Not awaited: joining waits for the broker to give up on a killed predecessor's session, and the
-    // process must serve HTTP (and say it is joining) meanwhile.
-    consumer
-      .run({
-        // Partitions run concurrently; within one partition kafkajs hands messages over one at a time.
-        partitionsConsumedConcurrently: 3,
-        eachMessage: async ({ topic, message, heartbeat }) => {
-          const event = parseEnvelope(message);
-          if (!event) {
-            await this.deadLetter(topic, group, message.key, message.value, 'Unparseable event envelope');
-            return;
-          }
-          const outcome = await deliverWithRetry(group, event, handler, this.retry, this.observer, {
-            isClosed,
-            beforeRetry: heartbeat,
-          });
-          if (outcome.ok) return;
-          if (outcome.abandoned) throw outcome.error; // not committed: redelivered after restart
-          await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
-          observer.deadLettered(topic, group, event, outcome.error);
-        },
-      })
-      .catch((error: unknown) => {
-        this.crashed = true;
-        this.options.onConsumerError?.(group, error);
+    let consumer: Consumer | null = null;
+    let recoveryDelayMs = RECOVERY_FIRST_DELAY_MS;
+    let recovery: NodeJS.Timeout | null = null;
+
+    const start = async (): Promise<void> => {
+      const current = this.kafka.consumer({
+        groupId: group,
+        allowAutoTopicCreation: true,
+        maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+        sessionTimeout: SESSION_TIMEOUT_MS,
+        heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       });
+      consumer = current;
+      this.consumers.push(current);
+      current.on(current.events.GROUP_JOIN, () => {
+        this.joining.delete(group);
+        this.crashedGroups.delete(group);
+        recoveryDelayMs = RECOVERY_FIRST_DELAY_MS;
+      });
+      current.on(current.events.CRASH, (event) => {
+        if (event.payload.restart) this.joining.add(group);
+        else recoverLater(current, event.payload.error);
+      });
+      current.on(current.events.END_BATCH_PROCESS, (event) => {
+        observer.consumerLag(group, event.payload.topic, Number(event.payload.offsetLag));
+      });
+      await current.connect();
+      await current.subscribe({ topics: [...topics], fromBeginning: true });
+      this.joining.add(group);
+      // Not awaited: joining waits for the broker to give up on a killed predecessor's session, and the
+      // process must serve HTTP (and say it is joining) meanwhile.
+      current
+        .run({
+          // Partitions run concurrently; within one partition kafkajs hands messages over one at a time.
+          partitionsConsumedConcurrently: 3,
+          eachMessage: async ({ topic, message, heartbeat }) => {
+            const event = parseEnvelope(message);
+            if (!event) {
+              await this.deadLetter(topic, group, message.key, message.value, 'Unparseable event envelope');
+              return;
+            }
+            const outcome = await deliverWithRetry(group, event, handler, this.retry, this.observer, {
+              isClosed,
+              beforeRetry: heartbeat,
+            });
+            if (outcome.ok) return;
+            if (outcome.abandoned) throw outcome.error; // not committed: redelivered after restart
+            await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
+            observer.deadLettered(topic, group, event, outcome.error);
+          },
+        })
+        .catch((error: unknown) => recoverLater(current, error));
+    };
+
+    /**
+     * kafkajs gives a consumer up for good on an error it calls non-retriable, such as "Failed to find
+     * group coordinator" while a restarted broker loads its groups. The group is then unhealthy (the
+     * process leaves the load balancer) and a new consumer of the same group is started, with a
+     * growing delay, until one joins: nothing committed is lost, and the inbox drops what is
+     * delivered twice.
+     */
+    const recoverLater = (failed: Consumer, error: unknown): void => {
+      if (isClosed() || failed !== consumer || recovery) return;
+      this.crashedGroups.add(group);
+      this.joining.delete(group);
+      this.options.onConsumerError?.(group, error);
+      this.consumers.splice(this.consumers.indexOf(failed), 1);
+      recovery = setTimeout(() => {
+        recovery = null;
+        void failed
+          .disconnect()
+          .catch(() => undefined)
+          .then(() => (isClosed() ? undefined : start()))
+          .catch((startError: unknown) => recoverLater(consumer ?? failed, startError));
+      }, recoveryDelayMs);
+      recovery.unref();
+      recoveryDelayMs = Math.min(recoveryDelayMs * 2, RECOVERY_MAX_DELAY_MS);
+    };
+
+    await start();
     return {
       close: async () => {
         closed = true;
+        if (recovery) clearTimeout(recovery);
         this.joining.delete(group);
-        this.consumers.splice(this.consumers.indexOf(consumer), 1);
+        this.crashedGroups.delete(group);
+        if (!consumer) return;
+        if (this.consumers.includes(consumer)) this.consumers.splice(this.consumers.indexOf(consumer), 1);
         await consumer.disconnect();
       },
     };
@@ -234,7 +277,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
   }
 
   isHealthy(): boolean {
-    return this.connected && !this.closed && !this.crashed && this.broker.isReachable();
+    return this.connected && !this.closed && this.crashedGroups.size === 0 && this.broker.isReachable();
   }
 
   joiningGroups(): readonly string[] {
