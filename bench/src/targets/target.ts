@@ -37,5 +37,7 @@ export function platformEnv(secrets: BenchSecrets, publicUrl: string): Record<st
     ACCESS_TOKEN_TTL_SECONDS: '86400',
     FOOTBALL_TEST_CONTROLS: 'true',
     SEED_DEMO_DATA: 'true',
+    // `PUBLIC_CACHE_TTL_MS=0 npm run bench` measures the public list without the gateway's cache.
+    ...(process.env.PUBLIC_CACHE_TTL_MS ? { PUBLIC_CACHE_TTL_MS: process.env.PUBLIC_CACHE_TTL_MS } : {}),
   };
 }

@@ -82,6 +82,8 @@ export const gatewayConfigSchema = baseConfigSchema
     UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
     BODY_LIMIT_BYTES: positiveInt(8 * MIB),
     TRUST_PROXY: trustProxy,
+    /** How long an anonymous public offer list may be answered from memory; 0 turns the cache off. */
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Brokers for the live push's event feed; absent = the process's in-memory bus (embedded). */
     KAFKA_BROKERS: z.preprocess(blankAsUnset, z.string().optional()),
   });

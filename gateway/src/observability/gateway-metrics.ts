@@ -23,6 +23,13 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly publicCache = new Counter({
+    name: 'gateway_public_cache_total',
+    help: 'Anonymous public list GETs answered from the gateway cache (hit) or by the service (miss)',
+    labelNames: ['result'],
+    registers: [this.registry],
+  });
+
   constructor() {
     this.registry.setDefaultLabels({ service: 'gateway' });
     collectDefaultMetrics({ register: this.registry });

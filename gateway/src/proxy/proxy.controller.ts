@@ -4,7 +4,8 @@ import type { Request, Response } from 'express';
 import { resolveRoute } from '../routing/route-table';
 import { ServiceDirectory } from '../routing/service-directory';
 import { ServiceUnavailableError } from './proxy-errors';
-import { UpstreamProxy } from './upstream-proxy';
+import { PublicAnswerCache } from './public-answer-cache';
+import { sendCached, UpstreamProxy } from './upstream-proxy';
 
 /**
  * Every /api path the gateway does not answer itself. A Nest route rather than bare Express
@@ -17,6 +18,7 @@ export class ProxyController {
     private readonly services: ServiceDirectory,
     private readonly proxy: UpstreamProxy,
     private readonly verifier: TokenVerifier,
+    private readonly cache: PublicAnswerCache,
   ) {}
 
   @All(['api', 'api/*path'])
@@ -30,6 +32,8 @@ export class ProxyController {
     if (token && this.verifier.isRevoked(token)) throw new UnauthorizedError('Invalid or expired token');
     const urls = this.services.upstreamsOf(route.service);
     if (urls.length === 0) throw new ServiceUnavailableError();
-    await this.proxy.forward(request, response, { service: route.service, urls });
+    const cached = this.cache.lookup(request);
+    if (cached && 'hit' in cached) return sendCached(request, response, cached.hit);
+    await this.proxy.forward(request, response, { service: route.service, urls }, cached?.miss);
   }
 }

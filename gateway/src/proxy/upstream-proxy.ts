@@ -18,6 +18,7 @@ import type { ServiceName } from '../routing/route-table';
 import { BodyLimit, BodyTooLargeError, declaredLength, discardRemainingBody } from './body-limit';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
 import { ServiceUnavailableError } from './proxy-errors';
+import { CacheFill, CachedAnswer, clientHolds } from './public-answer-cache';
 
 /** How long a refused upload may keep sending before its connection is cut. */
 const DISCARD_GRACE_MS = 5_000;
@@ -63,7 +64,7 @@ export class UpstreamProxy implements OnModuleDestroy {
    * refused the connection, or closed a pooled one before reading the request, is passed over for
    * the next: the request never reached it, so even a money command is safe to send on.
    */
-  async forward(request: Request, response: Response, upstream: Upstream): Promise<void> {
+  async forward(request: Request, response: Response, upstream: Upstream, fill?: CacheFill): Promise<void> {
     const limit = this.config.BODY_LIMIT_BYTES;
     const length = declaredLength(request);
     if ((length ?? 0) > limit) throw this.refuse(request, upstream, 'body_too_large');
@@ -72,7 +73,7 @@ export class UpstreamProxy implements OnModuleDestroy {
     for (const [index, url] of upstream.urls.entries()) {
       const last = index === upstream.urls.length - 1;
       try {
-        return await this.send(request, response, upstream.service, url, body);
+        return await this.send(request, response, upstream.service, url, body, fill);
       } catch (error) {
         if (error instanceof NotReceivedError && body !== null && !last) continue;
         const cause = error instanceof NotReceivedError ? error.failure : (error as Error);
@@ -88,6 +89,7 @@ export class UpstreamProxy implements OnModuleDestroy {
     service: ServiceName,
     url: string,
     body: Buffer | null,
+    fill?: CacheFill,
   ): Promise<void> {
     const target = new URL(url);
     return new Promise<void>((resolve, reject) => {
@@ -127,6 +129,23 @@ export class UpstreamProxy implements OnModuleDestroy {
       outgoing.on('error', settle);
       outgoing.on('response', (incoming) => {
         outgoing.setTimeout(0);
+        if (fill) {
+          // Read whole, so the answer can be kept and given its ETag (a page of a list is small).
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', settle);
+          incoming.on('end', () => {
+            const headers = clientResponseHeaders(incoming.headers, request.headers);
+            const answer = fill.store({
+              status: incoming.statusCode ?? 502,
+              headers,
+              body: Buffer.concat(chunks),
+            });
+            response.once('finish', () => settle());
+            sendCached(request, response, answer);
+          });
+          return;
+        }
         response.writeHead(
           incoming.statusCode ?? 502,
           clientResponseHeaders(incoming.headers, request.headers),
@@ -162,6 +181,18 @@ export class UpstreamProxy implements OnModuleDestroy {
     if (reason === 'unavailable') return new ServiceUnavailableError();
     return new BadGatewayException('Bad gateway');
   }
+}
+
+/** An answer from the cache (or just read for it): 304 when the client already holds it. */
+export function sendCached(request: Request, response: Response, answer: CachedAnswer): void {
+  const headers: http.OutgoingHttpHeaders = { ...answer.headers, etag: answer.etag };
+  if (answer.status === 200 && clientHolds(request, answer.etag)) {
+    delete headers['content-length'];
+    delete headers['content-type'];
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(answer.status, { ...headers, 'content-length': answer.body.length }).end(answer.body);
 }
 
 /** Refused, or a pooled connection the replica had closed: nothing of the request was read there. */

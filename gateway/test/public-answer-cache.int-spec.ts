@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { createEvent, Topics } from '@p2p/contracts';
+import { InMemoryEventBus } from '@p2p/messaging';
+import { eventually } from '@p2p/testing';
+import { FakeService } from './support/fake-service';
+import { call, GatewayUnderTest, startGateway } from './support/gateway-under-test';
+
+const PAGE_ONE = '/api/p2p-betting/offers/public?page=1';
+
+/** Anonymous public lists are answered from the gateway's memory until an offer or a match changes. */
+describe('gateway cache of public lists', () => {
+  let bus: InMemoryEventBus;
+  let betting: FakeService;
+  let gateway: GatewayUnderTest;
+
+  beforeAll(async () => {
+    bus = new InMemoryEventBus({ maxAttempts: 1, initialBackoffMs: 1 });
+    betting = await FakeService.start('betting');
+    // Long enough that no answer expires during a test: what is measured here is the invalidation.
+    gateway = await startGateway(
+      { SERVICE_URL_BETTING: betting.url, PUBLIC_CACHE_TTL_MS: '60000' },
+      undefined,
+      bus,
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await betting?.close();
+    await bus?.close();
+  });
+
+  // Each test starts from an empty cache: an event clears it.
+  beforeEach(async () => {
+    await publishOfferEvent();
+    await bus.idle();
+    betting.received.length = 0;
+  });
+
+  const publishOfferEvent = () =>
+    bus.publish(Topics.betting, [
+      createEvent('betting.OfferCancelled', 'offer-1', { offerId: 'offer-1', userId: 'user-1' } as never),
+    ]);
+  const reachedBetting = (path: string) => betting.received.filter((request) => request.url === path).length;
+
+  it('answers the same page from memory, with an ETag, until an offer changes', async () => {
+    const first = await call(`${gateway.url}${PAGE_ONE}`);
+    const second = await call(`${gateway.url}${PAGE_ONE}`);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(first.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(reachedBetting(PAGE_ONE)).toBe(1);
+
+    await publishOfferEvent();
+    await eventually(async () => {
+      await call(`${gateway.url}${PAGE_ONE}`);
+      expect(reachedBetting(PAGE_ONE)).toBe(2);
+    });
+  });
+
+  it('answers 304 without a body to a client that holds the page', async () => {
+    const first = await call(`${gateway.url}${PAGE_ONE}`);
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${gateway.url}${PAGE_ONE}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const other = await fetch(`${gateway.url}${PAGE_ONE}`, { headers: { 'if-none-match': '"older"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('keeps each page and filter apart', async () => {
+    const pageTwo = '/api/p2p-betting/offers/public?page=2';
+    const first = await call(`${gateway.url}${PAGE_ONE}`);
+    const second = await call(`${gateway.url}${pageTwo}`);
+    expect(second.body.url).toBe(pageTwo);
+    expect(first.body.url).toBe(PAGE_ONE);
+    expect(reachedBetting(pageTwo)).toBe(1);
+  });
+
+  it('never answers a request with credentials from memory', async () => {
+    await call(`${gateway.url}${PAGE_ONE}`);
+    const withToken = await call(`${gateway.url}${PAGE_ONE}`, { headers: { authorization: 'Bearer x' } });
+    const withCookie = await call(`${gateway.url}${PAGE_ONE}`, { headers: { cookie: 'a=b' } });
+    expect(withToken.headers.get('cache-control')).toBe('no-store');
+    expect(withCookie.headers.get('cache-control')).toBe('no-store');
+    expect(reachedBetting(PAGE_ONE)).toBe(3);
+  });
+
+  it('passes other lists and every command through', async () => {
+    const own = '/api/p2p-betting/offers';
+    await call(`${gateway.url}${own}`);
+    await call(`${gateway.url}${own}`);
+    await call(`${gateway.url}${PAGE_ONE}`, { method: 'POST' });
+    await call(`${gateway.url}${PAGE_ONE}`, { method: 'POST' });
+    expect(reachedBetting(own)).toBe(2);
+    expect(reachedBetting(PAGE_ONE)).toBe(2);
+  });
+
+  it("answers each match's offer list from memory too", async () => {
+    const matchOffers = '/api/p2p-betting/matches/match-7/offers';
+    await call(`${gateway.url}${matchOffers}`);
+    await call(`${gateway.url}${matchOffers}`);
+    expect(reachedBetting(matchOffers)).toBe(1);
+  });
+
+  it('drops its answers when a match changes too', async () => {
+    await call(`${gateway.url}${PAGE_ONE}`);
+    await bus.publish(Topics.football, [
+      createEvent('football.MatchUpdated', 'match-7', { matchId: 'match-7' } as never),
+    ]);
+    await bus.idle();
+    await call(`${gateway.url}${PAGE_ONE}`);
+    expect(reachedBetting(PAGE_ONE)).toBe(2);
+  });
+});
