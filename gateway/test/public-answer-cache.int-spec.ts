@@ -106,6 +106,14 @@ describe('gateway cache of public lists', () => {
     expect(reachedBetting(matchOffers)).toBe(1);
   });
 
+  it('asks the service once for a page many callers want at the same time', async () => {
+    const slowPage = '/api/p2p-betting/offers/public?page=1&delayed=1';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call(`${gateway.url}${slowPage}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(reachedBetting(slowPage)).toBe(1);
+  });
+
   it('drops its answers when a match changes too', async () => {
     await call(`${gateway.url}${PAGE_ONE}`);
     await bus.publish(Topics.football, [

@@ -32,8 +32,19 @@ export class ProxyController {
     if (token && this.verifier.isRevoked(token)) throw new UnauthorizedError('Invalid or expired token');
     const urls = this.services.upstreamsOf(route.service);
     if (urls.length === 0) throw new ServiceUnavailableError();
+    const upstream = { service: route.service, urls };
     const cached = this.cache.lookup(request);
     if (cached && 'hit' in cached) return sendCached(request, response, cached.hit);
-    await this.proxy.forward(request, response, { service: route.service, urls }, cached?.miss);
+    if (cached && 'pending' in cached) {
+      const answer = await cached.pending;
+      if (answer) return sendCached(request, response, answer);
+      return this.proxy.forward(request, response, upstream);
+    }
+    if (!cached) return this.proxy.forward(request, response, upstream);
+    try {
+      await this.proxy.forward(request, response, upstream, cached.miss);
+    } finally {
+      cached.miss.done();
+    }
   }
 }

@@ -25,6 +25,8 @@ export interface CachedAnswer {
 /** A cache miss: where the answer goes once the service has given it. */
 export interface CacheFill {
   store(answer: Omit<CachedAnswer, 'etag'>): CachedAnswer;
+  /** The call is over: callers waiting for this answer get it, or ask the service themselves. */
+  done(): void;
 }
 
 /**
@@ -40,6 +42,8 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
   /** Bumped by every invalidation: an answer fetched across one is not stored. */
   private generation = 0;
   private subscription: Subscription | null = null;
+  /** Answers being fetched: the same page asked for meanwhile waits for it instead of asking again. */
+  private readonly filling = new Map<string, Promise<CachedAnswer | null>>();
 
   constructor(
     @Inject(CONFIG) config: GatewayConfig,
@@ -64,8 +68,13 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
     this.subscription = null;
   }
 
-  /** The cached answer, or how to fill the cache; null when the request may not be answered from it. */
-  lookup(request: Request): { hit: CachedAnswer } | { miss: CacheFill } | null {
+  /**
+   * The cached answer; or the answer another caller is fetching, to wait for; or how to fill the
+   * cache. Null when the request may not be answered from it.
+   */
+  lookup(
+    request: Request,
+  ): { hit: CachedAnswer } | { pending: Promise<CachedAnswer | null> } | { miss: CacheFill } | null {
     if (!this.answers || !isCacheable(request)) return null;
     const key = request.originalUrl;
     const hit = this.answers.get(key);
@@ -73,8 +82,20 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
       this.metrics.publicCache.inc({ result: 'hit' });
       return { hit };
     }
+    const pending = this.filling.get(key);
+    if (pending) {
+      this.metrics.publicCache.inc({ result: 'waited' });
+      return { pending };
+    }
     this.metrics.publicCache.inc({ result: 'miss' });
     const generation = this.generation;
+    let deliver: (answer: CachedAnswer | null) => void = () => undefined;
+    const filled = new Promise<CachedAnswer | null>((resolve) => (deliver = resolve));
+    this.filling.set(key, filled);
+    const finish = (answer: CachedAnswer | null) => {
+      if (this.filling.get(key) === filled) this.filling.delete(key);
+      deliver(answer);
+    };
     return {
       miss: {
         store: (answer) => {
@@ -84,8 +105,10 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
           const cached = { ...answer, headers, etag: upstreamTag ?? etagOf(answer.body) };
           const keep = answer.status === 200 && !headers['set-cookie'] && generation === this.generation;
           if (keep) this.answers?.set(key, cached);
+          finish(keep ? cached : null);
           return cached;
         },
+        done: () => finish(null),
       },
     };
   }
@@ -93,6 +116,8 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
   clear(): void {
     this.generation++;
     this.answers?.clear();
+    // Waiters of a fetch begun before the change ask the service themselves.
+    this.filling.clear();
   }
 }
 

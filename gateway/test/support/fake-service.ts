@@ -18,7 +18,7 @@ export interface FakeServiceOptions {
 
 /**
  * A stand-in for one service: echoes what reached it (method, path, headers, body length and hash),
- * never answers paths ending in /slow, sets two cookies on /cookie, lets /cacheable be cached, and
+ * never answers paths ending in /slow, answers `delayed=1` queries after half a second, sets two cookies on /cookie, lets /cacheable be cached, and
  * serves its readiness and OpenAPI document like a real service.
  */
 export class FakeService {
@@ -61,6 +61,8 @@ export class FakeService {
         : this.json(response, 404, {});
     }
     if (path.endsWith('/slow')) return; // holds the request until the gateway gives up
+    // Answers after half a second: calls that arrive meanwhile overlap with this one.
+    if (path.includes('delayed=1')) await new Promise((resolve) => setTimeout(resolve, 500));
     request.once('close', () => (request.complete ? undefined : this.abandoned.push(path)));
     const hash = createHash('sha256');
     let bodyLength = 0;
