@@ -235,42 +235,81 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
     options: FollowOptions,
   ): Promise<Subscription> {
     await this.connect();
-    const admin = this.kafka.admin();
-    await admin.connect();
-    const starts = await Promise.all(
-      topics.map(async (topic) => ({
-        topic,
-        partitions: await retryRetriable(
-          () => admin.fetchTopicOffsetsByTimestamp(topic, options.since.getTime()),
-          { withinMs: 60_000, beforeRetry: () => admin.fetchTopicMetadata({ topics: [topic] }) },
-        ),
-      })),
-    ).finally(() => admin.disconnect());
-    const consumer = this.kafka.consumer({
-      groupId: `${this.options.clientId}-follower-${randomUUID()}`,
-      allowAutoTopicCreation: true,
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      // Small and quick: a follower only reads, and a replica that is gone should leave at once.
-      sessionTimeout: 10_000,
-      heartbeatInterval: 1_000,
-    });
-    this.consumers.push(consumer);
     const deliver = followerHandler(handler, options);
-    await consumer.connect();
-    await consumer.subscribe({ topics: [...topics], fromBeginning: false });
-    await consumer.run({
-      autoCommit: false,
-      eachMessage: async ({ message }) => {
-        const event = parseEnvelope(message);
-        if (event) await deliver(event);
-      },
-    });
-    // kafkajs keeps seeks made before the partitions are assigned and applies them at the first fetch.
-    for (const { topic, partitions } of starts)
-      for (const { partition, offset } of partitions) consumer.seek({ topic, partition, offset });
+    let closed = false;
+    let consumer: Consumer | null = null;
+    let recovery: NodeJS.Timeout | null = null;
+    let recoveryDelayMs = RECOVERY_FIRST_DELAY_MS;
+    // Where a replacement starts: the broker time of the last event seen (events of that very
+    // millisecond come again, which a follower's handler takes in its stride).
+    let resumeAt = options.since.getTime();
+
+    const start = async (): Promise<void> => {
+      const from = resumeAt;
+      const admin = this.kafka.admin();
+      await admin.connect();
+      const starts = await Promise.all(
+        topics.map(async (topic) => ({
+          topic,
+          partitions: await retryRetriable(() => admin.fetchTopicOffsetsByTimestamp(topic, from), {
+            withinMs: 60_000,
+            beforeRetry: () => admin.fetchTopicMetadata({ topics: [topic] }),
+          }),
+        })),
+      ).finally(() => admin.disconnect());
+      const current = this.kafka.consumer({
+        groupId: `${this.options.clientId}-follower-${randomUUID()}`,
+        allowAutoTopicCreation: true,
+        maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+        // Small and quick: a follower only reads, and a replica that is gone should leave at once.
+        sessionTimeout: 10_000,
+        heartbeatInterval: 1_000,
+      });
+      consumer = current;
+      this.consumers.push(current);
+      current.on(current.events.GROUP_JOIN, () => (recoveryDelayMs = RECOVERY_FIRST_DELAY_MS));
+      current.on(current.events.CRASH, (event) => {
+        if (!event.payload.restart) recoverLater(current, event.payload.error);
+      });
+      await current.connect();
+      await current.subscribe({ topics: [...topics], fromBeginning: false });
+      await current.run({
+        autoCommit: false,
+        eachMessage: async ({ message }) => {
+          const event = parseEnvelope(message);
+          if (event) await deliver(event);
+          resumeAt = Math.max(resumeAt, Number(message.timestamp));
+        },
+      });
+      // kafkajs keeps seeks made before the partitions are assigned and applies them at the first fetch.
+      for (const { topic, partitions } of starts)
+        for (const { partition, offset } of partitions) current.seek({ topic, partition, offset });
+    };
+
+    /** As for a group (see subscribe), but a follower's replacement starts where the last one stopped. */
+    const recoverLater = (failed: Consumer, error: unknown): void => {
+      if (closed || this.closed || failed !== consumer || recovery) return;
+      this.options.onConsumerError?.('follower', error);
+      if (this.consumers.includes(failed)) this.consumers.splice(this.consumers.indexOf(failed), 1);
+      recovery = setTimeout(() => {
+        recovery = null;
+        void failed
+          .disconnect()
+          .catch(() => undefined)
+          .then(() => (closed || this.closed ? undefined : start()))
+          .catch((startError: unknown) => recoverLater(consumer ?? failed, startError));
+      }, recoveryDelayMs);
+      recovery.unref();
+      recoveryDelayMs = Math.min(recoveryDelayMs * 2, RECOVERY_MAX_DELAY_MS);
+    };
+
+    await start();
     return {
       close: async () => {
-        this.consumers.splice(this.consumers.indexOf(consumer), 1);
+        closed = true;
+        if (recovery) clearTimeout(recovery);
+        if (!consumer) return;
+        if (this.consumers.includes(consumer)) this.consumers.splice(this.consumers.indexOf(consumer), 1);
         await consumer.disconnect();
       },
     };
