@@ -20,6 +20,8 @@ export interface BenchOptions {
   offers: number;
   listSizes: number[];
   lagRate: number;
+  /** The matching scenario's open-loop window: takes a second, at a steady pace. */
+  matchRate: number;
   pageLoads: number;
   profile: boolean;
   outDir: string;
@@ -27,7 +29,7 @@ export interface BenchOptions {
 
 const USAGE = `usage: npm run bench -- [--scenario ${SCENARIOS.join('|')}[,...]] [--mode embedded|distributed|all]
   [--duration 10] [--warmup 3] [--concurrency 64] [--bettors 64] [--offers 6000]
-  [--list-sizes 1000,10000,100000] [--lag-rate 50] [--page-loads 5] [--profile] [--out artifacts/bench]`;
+  [--list-sizes 1000,10000,100000] [--lag-rate 50] [--match-rate 50] [--page-loads 5] [--profile] [--out artifacts/bench]`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
@@ -42,6 +44,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       offers: { type: 'string', default: '6000' },
       'list-sizes': { type: 'string', default: '1000,10000,100000' },
       'lag-rate': { type: 'string', default: '50' },
+      'match-rate': { type: 'string', default: '50' },
       'page-loads': { type: 'string', default: '5' },
       profile: { type: 'boolean', default: false },
       out: { type: 'string', default: 'artifacts/bench' },
@@ -64,6 +67,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     offers: positive(values.offers, 'offers'),
     listSizes: values['list-sizes'].split(',').map((size) => positive(size, 'list-sizes')),
     lagRate: positive(values['lag-rate'], 'lag-rate'),
+    matchRate: positive(values['match-rate'], 'match-rate'),
     pageLoads: positive(values['page-loads'], 'page-loads'),
     profile: values.profile,
     outDir: values.out,

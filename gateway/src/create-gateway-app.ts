@@ -4,10 +4,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EventBus } from '@p2p/messaging';
 import { configureKeepAlive } from '@p2p/service-kit';
 import { Logger } from 'nestjs-pino';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { loadGatewayConfig } from './config/gateway-config';
 import { GatewayModule } from './gateway.module';
 import { GatewayMetrics } from './observability/gateway-metrics';
 import { requestIdMiddleware } from './observability/request-id';
+import { PublicAnswerCache } from './proxy/public-answer-cache';
 import { corsOptions, securityHeaders } from './web/security';
 import { mountStaticRoots, StaticRoot } from './web/static-roots';
 
@@ -41,5 +43,18 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<INes
   app.enableCors(corsOptions(config));
   mountStaticRoots(app, options.staticRoots ?? []);
   await app.init();
+  answerCachedListsAtEdge(app);
   return app;
+}
+
+/** Cached public lists are answered before Express sees the request (see PublicAnswerCache.answerAtEdge). */
+function answerCachedListsAtEdge(app: INestApplication): void {
+  const server = app.getHttpServer() as Server;
+  const cache = app.get(PublicAnswerCache);
+  const pipeline = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (cache.answerAtEdge(request, response)) return;
+    for (const listener of pipeline) listener(request, response);
+  });
 }

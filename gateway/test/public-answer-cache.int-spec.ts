@@ -41,6 +41,13 @@ describe('gateway cache of public lists', () => {
     bus.publish(Topics.betting, [
       createEvent('betting.OfferCancelled', 'offer-1', { offerId: 'offer-1', userId: 'user-1' } as never),
     ]);
+  const cacheCount = async (result: string) => {
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const line = metrics
+      .split('\n')
+      .find((row) => row.startsWith('gateway_public_cache_total{') && row.includes(`result="${result}"`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
   const reachedBetting = (path: string) => betting.received.filter((request) => request.url === path).length;
 
   it('answers the same page from memory, with an ETag, until an offer changes', async () => {
@@ -58,6 +65,36 @@ describe('gateway cache of public lists', () => {
       await call(`${gateway.url}${PAGE_ONE}`);
       expect(reachedBetting(PAGE_ONE)).toBe(2);
     });
+  });
+
+  it('answers a held page before the middleware, with the same headers as the full path', async () => {
+    const first = await call(`${gateway.url}${PAGE_ONE}`);
+    const second = await call(`${gateway.url}${PAGE_ONE}`, { headers: { 'x-request-id': 'edge-1' } });
+    expect(reachedBetting(PAGE_ONE)).toBe(1);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'content-type', 'etag'])
+      expect(second.headers.get(name)).toBe(first.headers.get(name));
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(second.headers.get('x-request-id')).toBe('edge-1');
+    expect(second.headers.get('x-ratelimit-limit')).toBeNull();
+    const third = await call(`${gateway.url}${PAGE_ONE}`);
+    expect(third.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(third.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  });
+
+  it('leaves a cross-origin caller to the CORS middleware, which answers it from the same cache', async () => {
+    await call(`${gateway.url}${PAGE_ONE}`);
+    const before = { edge: await cacheCount('edge'), hit: await cacheCount('hit') };
+    const crossOrigin = await call(`${gateway.url}${PAGE_ONE}`, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(crossOrigin.status).toBe(200);
+    // No origin is configured, so CORS allows none.
+    expect(crossOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await cacheCount('hit')).toBe(before.hit + 1);
+    expect(await cacheCount('edge')).toBe(before.edge);
+    await call(`${gateway.url}${PAGE_ONE}`);
+    expect(await cacheCount('edge')).toBe(before.edge + 1);
+    expect(reachedBetting(PAGE_ONE)).toBe(1);
   });
 
   it('answers 304 without a body to a client that holds the page', async () => {

@@ -44,7 +44,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const pace = pacer(job.ratePerSecond);
   const worker = async (index: number) => {
     while (!stopping) {
-      await pace();
+      const scheduled = await pace();
       if (stopping) return;
       const operation = state.next(index);
       if (!operation) {
@@ -52,7 +52,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
         clearTimeout(warmup);
         return endWindow();
       }
-      const started = performance.now();
+      // Paced (open loop): timed from the slot it was due in, so a request that waited for a free
+      // connection counts its wait (no coordinated omission).
+      const started = scheduled ?? performance.now();
       const { status, body } = await send(pool, operation);
       const finished = performance.now();
       operation.settle?.(status, body);
@@ -110,16 +112,20 @@ function describe(status: number, body: unknown): string {
   return typeof message === 'string' ? `${status} ${message}` : String(status);
 }
 
-/** Without a rate, no waiting; with one, each call gets the next slot of a shared schedule. */
-function pacer(ratePerSecond: number | undefined): () => Promise<void> {
+/**
+ * Without a rate, no waiting; with one, each call gets the next slot of a fixed schedule and
+ * returns the slot's time. The schedule never slips: a late caller gets a slot already due.
+ */
+function pacer(ratePerSecond: number | undefined): () => Promise<number | undefined> {
   if (!ratePerSecond) return async () => undefined;
   const interval = 1000 / ratePerSecond;
   let nextAt = performance.now();
   return async () => {
+    const at = nextAt;
+    nextAt += interval;
     const now = performance.now();
-    const at = Math.max(now, nextAt);
-    nextAt = at + interval;
     if (at > now) await sleep(at - now);
+    return at;
   };
 }
 

@@ -2,7 +2,7 @@ import { createOffers } from '../fixtures/population';
 import { loadSummary } from '../load/job';
 import { runLoad } from '../load/run-load';
 import { EventLag, measureEventLag } from './event-lag-query';
-import { Scenario, windowProfile } from './scenario';
+import { atMost, Scenario, windowProfile } from './scenario';
 
 /** Few connections: the pace, not the connection count, sets the load. */
 const CONNECTIONS = 8;
@@ -45,8 +45,8 @@ export const eventLag: Scenario = async (context) => {
       notes.push(`${path.unapplied} ${path.event} not applied by ${path.consumer} within 30 s`);
     notes.push(`${path.event} -> ${path.consumer}, ${describeStages(path)}`);
   }
+  // The issue's goals: a quiet in-memory bus within 10 ms, Kafka within 50 ms.
   const goalMs = target.mode === 'embedded' ? 10 : 50;
-  const goal = `p99 < ${goalMs} ms (${target.mode === 'embedded' ? 'in-memory bus' : 'Kafka'})`;
   return {
     scenario: 'event-lag',
     mode: target.mode,
@@ -56,18 +56,14 @@ export const eventLag: Scenario = async (context) => {
         name: 'OfferMatched -> football lag p99',
         value: lag.matched.commitToCommit.p99,
         unit: 'ms',
-        goal,
-        met: Number.isFinite(lag.matched.commitToCommit.p99) ? lag.matched.commitToCommit.p99 < goalMs : null,
+        ...atMost(lag.matched.commitToCommit.p99, goalMs, 'ms'),
       },
       { name: 'OfferCancelled -> wallet lag p50', value: lag.cancelled.commitToCommit.p50, unit: 'ms' },
       {
         name: 'OfferCancelled -> wallet lag p99',
         value: lag.cancelled.commitToCommit.p99,
         unit: 'ms',
-        goal,
-        met: Number.isFinite(lag.cancelled.commitToCommit.p99)
-          ? lag.cancelled.commitToCommit.p99 < goalMs
-          : null,
+        ...atMost(lag.cancelled.commitToCommit.p99, goalMs, 'ms'),
       },
     ],
     cpu: { load: cpu },

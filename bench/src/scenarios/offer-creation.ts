@@ -52,7 +52,7 @@ export const offerCreation: Scenario = async (context) => {
         unit: 'ms',
         reference: { name: 'pgbench latency avg', value: reference?.latencyMs ?? null, unit: 'ms' },
       },
-      ...cpuCostFigures(cpu, context, result.windowMs, result.successes, 'offer'),
+      ...cpuCostFigures(cpu, context, result.windowMs, result.successes, 'offer', 4),
     ],
     cpu: { load: cpu, ...(reference ? { pgbench: reference.cpu } : {}) },
     details: { load: loadSummary(result), pgbench: reference },

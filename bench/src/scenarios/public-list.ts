@@ -3,7 +3,7 @@ import { LoadResult, loadSummary } from '../load/job';
 import { MeasuredLoad, runLoad } from '../load/run-load';
 import { startBareServer } from '../reference/bare';
 import { ratio } from '../stats';
-import { cpuCostFigures, Figure, perSecond, Scenario, windowProfile } from './scenario';
+import { atLeastShare, atMost, cpuCostFigures, Figure, perSecond, Scenario, windowProfile } from './scenario';
 
 const PAGE_ONE = '/api/p2p-betting/offers/public?page=1';
 /** The size the issue compares with the bare server. */
@@ -132,8 +132,7 @@ function figures(
       unit: '/s',
       reference: { name: 'bare Node http, same bytes', value: bareRps, unit: '/s' },
       ratio: share,
-      goal: '>= 50% of bare',
-      met: share === null ? null : share >= 0.5,
+      ...atLeastShare(share, 0.5, 'bare'),
     },
   ];
   for (const run of runs) {
@@ -161,8 +160,7 @@ function figures(
         name: `page 1 p50 growth, ${span}, ${concurrency} clients`,
         value: growth,
         unit: 'x',
-        goal: '<= 1.5x',
-        met: growth === null ? null : growth <= 1.5,
+        ...atMost(growth, 1.5, 'x'),
       },
       {
         name: `page 1 p50 growth, ${span}, 1 client`,

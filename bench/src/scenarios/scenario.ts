@@ -50,12 +50,42 @@ export function cpuCostFigures(
   windowMs: number,
   operations: number,
   what: string,
+  /** The issue's goal for each of the two, when it sets one. */
+  goalMs?: number,
 ): Figure[] {
   const cost = cpuPerOperation(cpu, context.target, windowMs, operations);
+  const goal = (value: number | null) => (goalMs === undefined ? {} : atMost(value, goalMs, 'ms'));
   return [
-    { name: `platform CPU per ${what}`, value: cost.platformMs, unit: 'ms' },
-    { name: `PostgreSQL CPU per ${what}`, value: cost.postgresMs, unit: 'ms' },
+    {
+      name: `platform CPU per ${what}`,
+      value: cost.platformMs,
+      unit: 'ms',
+      ...goal(cost.platformMs),
+    },
+    {
+      name: `PostgreSQL CPU per ${what}`,
+      value: cost.postgresMs,
+      unit: 'ms',
+      ...goal(cost.postgresMs),
+    },
   ];
+}
+
+/** The goal "<= limit" and whether `value` met it (null: nothing was measured). */
+export function atMost(
+  value: number | null | undefined,
+  limit: number,
+  unit: string,
+): Pick<Figure, 'goal' | 'met'> {
+  return {
+    goal: `<= ${limit} ${unit}`,
+    met: value == null || !Number.isFinite(value) ? null : value <= limit,
+  };
+}
+
+/** The goal ">= share of the reference" and whether `ratio` met it. */
+export function atLeastShare(ratio: number | null, share: number, of: string): Pick<Figure, 'goal' | 'met'> {
+  return { goal: `>= ${Math.round(share * 100)}% of ${of}`, met: ratio === null ? null : ratio >= share };
 }
 
 export const perSecond = (count: number, windowMs: number): number | null =>

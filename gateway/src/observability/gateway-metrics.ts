@@ -25,7 +25,7 @@ export class GatewayMetrics {
 
   readonly publicCache = new Counter({
     name: 'gateway_public_cache_total',
-    help: 'Anonymous public list GETs answered from the gateway cache (hit) or by the service (miss)',
+    help: "Anonymous public list GETs answered from the gateway cache before the middleware (edge) or inside it (hit), after another caller's fetch (waited), or by the service (miss)",
     labelNames: ['result'],
     registers: [this.registry],
   });

@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import { resolveRoute } from '../routing/route-table';
 import { ServiceDirectory } from '../routing/service-directory';
 import { ServiceUnavailableError } from './proxy-errors';
-import { PublicAnswerCache } from './public-answer-cache';
-import { sendCached, UpstreamProxy } from './upstream-proxy';
+import { PublicAnswerCache, sendCached } from './public-answer-cache';
+import { UpstreamProxy } from './upstream-proxy';
 
 /**
  * Every /api path the gateway does not answer itself. A Nest route rather than bare Express

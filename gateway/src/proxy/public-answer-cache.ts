@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { Topics } from '@p2p/contracts';
 import type { EventBus, Subscription } from '@p2p/messaging';
 import { CONFIG, EVENT_BUS } from '@p2p/service-kit';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../config/gateway-config';
 import { GatewayMetrics } from '../observability/gateway-metrics';
+import { acceptableRequestId, REQUEST_ID_HEADER } from '../observability/request-id';
 
 /** Anyone's offer lists: the same bytes for every caller, read far more often than they change. */
 const PUBLIC_LISTS = [/^\/api\/p2p-betting\/offers\/public$/, /^\/api\/p2p-betting\/matches\/[^/]+\/offers$/];
@@ -20,11 +21,20 @@ export interface CachedAnswer {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string;
+  /**
+   * Everything the answer was sent with but the per-request headers: the service's headers and the
+   * gateway's own (security headers), so the edge path can answer without running its middleware.
+   */
+  edgeHeaders: OutgoingHttpHeaders;
 }
 
 /** A cache miss: where the answer goes once the service has given it. */
 export interface CacheFill {
-  store(answer: Omit<CachedAnswer, 'etag'>): CachedAnswer;
+  /** `sentWith`: what the gateway's middleware has set on this response so far. */
+  store(
+    answer: Pick<CachedAnswer, 'status' | 'headers' | 'body'>,
+    sentWith: OutgoingHttpHeaders,
+  ): CachedAnswer;
   /** The call is over: callers waiting for this answer get it, or ask the service themselves. */
   done(): void;
 }
@@ -98,11 +108,12 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
     };
     return {
       miss: {
-        store: (answer) => {
-          // Headers of this one request (its id, its date) are not the page's; a cookie is nobody else's.
-          const { 'x-request-id': _id, date: _date, ...headers } = answer.headers;
+        store: (answer, sentWith) => {
+          const headers = withoutPerRequestHeaders(answer.headers);
           const upstreamTag = typeof headers.etag === 'string' ? headers.etag.replace(/^W\//, '') : null;
-          const cached = { ...answer, headers, etag: upstreamTag ?? etagOf(answer.body) };
+          const etag = upstreamTag ?? etagOf(answer.body);
+          const edgeHeaders = { ...withoutPerRequestHeaders(sentWith), ...headers, etag };
+          const cached = { ...answer, headers, etag, edgeHeaders };
           const keep = answer.status === 200 && !headers['set-cookie'] && generation === this.generation;
           if (keep) this.answers?.set(key, cached);
           finish(keep ? cached : null);
@@ -111,6 +122,28 @@ export class PublicAnswerCache implements OnApplicationBootstrap, OnModuleDestro
         done: () => finish(null),
       },
     };
+  }
+
+  /**
+   * The edge path, in front of every middleware: a hit is written straight to the socket, which is
+   * what makes a cached page cost about what a bare server's does. Returns false when the request
+   * must go the whole way (not cacheable, cross-origin, or not held).
+   */
+  answerAtEdge(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.answers || request.method !== 'GET') return false;
+    const { authorization, cookie, origin } = request.headers;
+    // A cross-origin caller needs the CORS middleware's verdict, which only the full path gives.
+    if (authorization !== undefined || cookie !== undefined || origin !== undefined) return false;
+    const url = request.url ?? '';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    if (!PUBLIC_LISTS.some((pattern) => pattern.test(path))) return false;
+    const hit = this.answers.get(url);
+    if (!hit) return false;
+    this.metrics.publicCache.inc({ result: 'edge' });
+    const id = acceptableRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
+    writeAnswer(request, response, hit, { ...hit.edgeHeaders, [REQUEST_ID_HEADER]: id });
+    return true;
   }
 
   clear(): void {
@@ -130,12 +163,51 @@ function isCacheable(request: Request): boolean {
   );
 }
 
+/** Headers of this one request (its id, its date, its rate-limit count, its CORS verdict), and cookies, which are nobody else's. */
+function withoutPerRequestHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) =>
+        !PER_REQUEST_HEADERS.has(name) &&
+        !name.startsWith('access-control-') &&
+        !name.startsWith('x-ratelimit-'),
+    ),
+  );
+}
+
+const PER_REQUEST_HEADERS = new Set([
+  REQUEST_ID_HEADER,
+  'date',
+  'set-cookie',
+  'retry-after',
+  'content-length',
+]);
+
+/** A cached answer, or 304 to a client that holds it. */
+export function sendCached(request: Request, response: Response, answer: CachedAnswer): void {
+  writeAnswer(request, response, answer, { ...answer.headers, etag: answer.etag });
+}
+
+function writeAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  headers: OutgoingHttpHeaders,
+): void {
+  if (answer.status === 200 && clientHolds(request, answer.etag)) {
+    const { 'content-length': _length, 'content-type': _type, ...rest } = headers;
+    response.writeHead(304, rest).end();
+    return;
+  }
+  response.writeHead(answer.status, { ...headers, 'content-length': answer.body.length }).end(answer.body);
+}
+
 function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Whether the client already holds this answer (If-None-Match names its ETag, or `*`). */
-export function clientHolds(request: Request, etag: string): boolean {
+export function clientHolds(request: IncomingMessage, etag: string): boolean {
   const held = request.headers['if-none-match'];
   if (!held) return false;
   return held.split(',').some((tag) => {

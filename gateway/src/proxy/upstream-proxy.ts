@@ -18,7 +18,7 @@ import type { ServiceName } from '../routing/route-table';
 import { BodyLimit, BodyTooLargeError, declaredLength, discardRemainingBody } from './body-limit';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
 import { ServiceUnavailableError } from './proxy-errors';
-import { CacheFill, CachedAnswer, clientHolds } from './public-answer-cache';
+import { CacheFill, sendCached } from './public-answer-cache';
 
 /** How long a refused upload may keep sending before its connection is cut. */
 const DISCARD_GRACE_MS = 5_000;
@@ -136,11 +136,10 @@ export class UpstreamProxy implements OnModuleDestroy {
           incoming.on('error', settle);
           incoming.on('end', () => {
             const headers = clientResponseHeaders(incoming.headers, request.headers);
-            const answer = fill.store({
-              status: incoming.statusCode ?? 502,
-              headers,
-              body: Buffer.concat(chunks),
-            });
+            const answer = fill.store(
+              { status: incoming.statusCode ?? 502, headers, body: Buffer.concat(chunks) },
+              response.getHeaders(),
+            );
             response.once('finish', () => settle());
             sendCached(request, response, answer);
           });
@@ -184,17 +183,6 @@ export class UpstreamProxy implements OnModuleDestroy {
 }
 
 /** An answer from the cache (or just read for it): 304 when the client already holds it. */
-export function sendCached(request: Request, response: Response, answer: CachedAnswer): void {
-  const headers: http.OutgoingHttpHeaders = { ...answer.headers, etag: answer.etag };
-  if (answer.status === 200 && clientHolds(request, answer.etag)) {
-    delete headers['content-length'];
-    delete headers['content-type'];
-    response.writeHead(304, headers).end();
-    return;
-  }
-  response.writeHead(answer.status, { ...headers, 'content-length': answer.body.length }).end(answer.body);
-}
-
 /** Refused, or a pooled connection the replica had closed: nothing of the request was read there. */
 function notReceived(outgoing: http.ClientRequest, error: Error): boolean {
   return (error as { code?: string }).code === 'ECONNREFUSED' || isStaleConnectionReset(outgoing, error);
