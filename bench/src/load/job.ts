@@ -15,6 +15,8 @@ export type LoadPlan =
    * people pick from the top of a list: two takers sometimes pick the same one and the later gets 409.
    */
   | { kind: 'take-offers'; bettors: LoadBettor[]; offers: OpenOffer[]; pickWindow: number }
+  /** Each offer handed to one taker only, in order: every take is a match, never a race. */
+  | { kind: 'take-each'; bettors: LoadBettor[]; offers: OpenOffer[] }
   /** Bettors in turn make $1 offers on the given matches. */
   | { kind: 'create-offers'; bettors: LoadBettor[]; matchIds: string[] }
   /** Alternately takes one offer and cancels another (by its maker): the events the lag scenario follows. */

@@ -65,6 +65,19 @@ describe(planState.name, () => {
     expect(state.next(0)?.path).toBe('/api/p2p-betting/offers/offer-0/match');
   });
 
+  it('hands each offer to one taker only, in order, while its take is still in flight', () => {
+    const state = planState({ kind: 'take-each', bettors, offers: offers(2) });
+
+    const paths = [state.next(0)?.path, state.next(1)?.path, state.next(0)];
+
+    expect(paths).toEqual([
+      '/api/p2p-betting/offers/offer-0/match',
+      '/api/p2p-betting/offers/offer-1/match',
+      null,
+    ]);
+    expect(state.used.size).toBe(2);
+  });
+
   it('alternates takes and cancels by the maker', () => {
     const state = planState({ kind: 'take-and-cancel', bettors, offers: offers(4) });
 

@@ -113,6 +113,16 @@ export function planState(plan: LoadPlan): PlanState {
       };
       break;
     }
+    case 'take-each': {
+      const pool = new OfferPool(plan.offers);
+      state.next = (worker) => {
+        const offer = pool.shift();
+        if (!offer) return null;
+        state.used.add(offer.id);
+        return take(plan.bettors, offer, worker);
+      };
+      break;
+    }
     case 'take-and-cancel': {
       const half = Math.floor(plan.offers.length / 2);
       const toTake = new OfferPool(plan.offers.slice(0, half));

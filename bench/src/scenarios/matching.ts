@@ -134,7 +134,7 @@ async function openLoop(context: ScenarioContext, notes: string[]) {
       durationMs: options.durationSeconds * 1000,
       ratePerSecond: options.matchRate,
       // Each take its own offer: the open-loop figure is the latency of a match, not of a race.
-      plan: { kind: 'take-offers', bettors: population.bettors, offers, pickWindow: 1 },
+      plan: { kind: 'take-each', bettors: population.bettors, offers },
     },
     target.processes,
   );

@@ -63,6 +63,18 @@ describe('projections of wallet and betting events onto the user object', () => 
       );
     });
 
+    it('lets a late event of an earlier day move the balance but not the day', async () => {
+      const user = await register(auth);
+
+      await publish(Topics.wallet, balanceChanged(user.id, '50.00'));
+      await eventually(async () => expect(await profile(user)).toMatchObject({ balance: '50.00' }));
+      await publish(Topics.wallet, balanceChanged(user.id, '30.00', new Date(Date.now() - 86_400_000)));
+
+      await eventually(async () =>
+        expect(await profile(user)).toMatchObject({ balance: '30.00', todayChange: '30.00' }),
+      );
+    });
+
     it('applies a redelivered event once', async () => {
       const user = await register(auth);
       const event = balanceChanged(user.id, '10.00');

@@ -125,9 +125,13 @@ export class OutboxRelay {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
-        RELAY_LOCK_KEY,
-      ]);
+      // Marking rows sent need not wait for the disk: a mark lost in a crash only publishes those
+      // rows again, which every consumer's inbox absorbs. The state changes behind the events were
+      // committed durably by their own transactions.
+      const [{ locked }] = await runner.query(
+        `SELECT pg_try_advisory_xact_lock($1) AS locked, set_config('synchronous_commit', 'off', true)`,
+        [RELAY_LOCK_KEY],
+      );
       if (!locked) {
         await runner.commitTransaction();
         return 0;

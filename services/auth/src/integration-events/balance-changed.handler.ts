@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BalanceChanged, Money } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
-import { User } from '../users/user.entity';
 import { utcDay } from '../users/user.view';
 
 /**
@@ -17,33 +16,20 @@ export class BalanceChangedHandler implements IntegrationEventHandler<'wallet.Ba
     payload: BalanceChanged,
     { manager, event }: EventContext<'wallet.BalanceChanged'>,
   ): Promise<void> {
-    const user = await manager.findOne(User, {
-      where: { id: payload.userId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!user) {
-      this.logger.warn(`BalanceChanged ${event.id} for unknown user ${payload.userId}`);
-      return;
-    }
-    const day = utcDay(new Date(event.occurredAt));
-    // Events of one user arrive in order (keyed by user); a day earlier than the one kept is a late one.
-    if (user.balanceDay !== null && day < user.balanceDay) {
-      await manager.update(
-        User,
-        { id: user.id },
-        { balanceCents: Money.toCents(payload.available).toString() },
-      );
-      return;
-    }
-    const newDay = user.balanceDay !== day;
-    await manager.update(
-      User,
-      { id: user.id },
-      {
-        balanceCents: Money.toCents(payload.available).toString(),
-        balanceDay: day,
-        dayStartBalanceCents: newDay ? user.balanceCents : user.dayStartBalanceCents,
-      },
+    // One statement (the right-hand sides read the row as it was): events of one user arrive in
+    // order (keyed by user), so a day earlier than the one kept is a late one and moves no day.
+    const updated: unknown[] = await manager.query(
+      `UPDATE users
+          SET balance_cents = $2,
+              day_start_balance_cents = CASE
+                WHEN balance_day IS NULL OR balance_day < $3::date THEN balance_cents
+                ELSE day_start_balance_cents END,
+              balance_day = GREATEST(balance_day, $3::date)
+        WHERE id = $1
+        RETURNING id`,
+      [payload.userId, Money.toCents(payload.available).toString(), utcDay(new Date(event.occurredAt))],
     );
+    if (updated.length === 0)
+      this.logger.warn(`BalanceChanged ${event.id} for unknown user ${payload.userId}`);
   }
 }

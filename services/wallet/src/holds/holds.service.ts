@@ -74,8 +74,6 @@ export class HoldsService {
   }
 
   private async moveToHeld(manager: EntityManager, request: HoldRequest): Promise<'held' | 'insufficient'> {
-    // A savepoint keeps the transaction usable even if the database CHECK is what refuses the funds.
-    await manager.query('SAVEPOINT hold_posting');
     try {
       await this.ledger.post(manager, {
         type: 'hold',
@@ -83,11 +81,10 @@ export class HoldsService {
         postings: [{ from: available(request.userId), to: held(request.userId), amount: request.amount }],
         reason: 'hold',
       });
-      await manager.query('RELEASE SAVEPOINT hold_posting');
       return 'held';
     } catch (error) {
+      // The ledger refuses before writing anything, so this transaction can still record the refusal.
       if (!(error instanceof InsufficientBalanceError)) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT hold_posting');
       await manager.query(`UPDATE holds SET status = 'failed', updated_at = now() WHERE key = $1`, [
         request.key,
       ]);

@@ -55,18 +55,23 @@ export class LedgerService {
   async post(manager: EntityManager, request: PostingRequest): Promise<PostedTransaction> {
     assertValidPostings(request.postings);
     const userIds = usersOf(request.postings);
-    await this.ensureUserAccounts(manager, userIds);
-    const accounts = await this.lockAccounts(manager, userIds, platformKindsOf(request.postings));
+    const accounts = await this.lockAccountsCreatingMissing(
+      manager,
+      userIds,
+      platformKindsOf(request.postings),
+    );
     const before = new Map([...accounts].map(([key, account]) => [key, BigInt(account.balance_cents)]));
+    // Under the locks this is exact, so a refusal comes before any write and leaves the caller's
+    // transaction usable; the database's CHECK stays as the backstop.
     const after = applyPostings(before, request.postings);
 
     const id = randomUUID();
-    await manager.query(`INSERT INTO ledger_transactions (id, type, ref) VALUES ($1, $2, $3)`, [
-      id,
-      request.type,
-      request.ref,
-    ]);
-    await this.insertEntries(manager, id, request.postings, accounts);
+    await this.insertTransaction(
+      manager,
+      { id, type: request.type, ref: request.ref },
+      request.postings,
+      accounts,
+    );
 
     const balances = new Map<string, UserBalances>();
     for (const userId of userIds) {
@@ -100,6 +105,26 @@ export class LedgerService {
     return { available: of('available'), held: of('held') };
   }
 
+  /**
+   * Locks the accounts; a user's first posting creates theirs first. Every account a user ever
+   * has exists after their first posting, so the common case is the one locking statement.
+   */
+  private async lockAccountsCreatingMissing(
+    manager: EntityManager,
+    userIds: string[],
+    platformKinds: string[],
+  ): Promise<Map<string, LockedAccount>> {
+    const locked = await this.lockAccounts(manager, userIds, platformKinds);
+    const missing = userIds.some(
+      (userId) =>
+        !locked.has(accountKey({ userId, kind: 'available' })) ||
+        !locked.has(accountKey({ userId, kind: 'held' })),
+    );
+    if (!missing) return locked;
+    await this.ensureUserAccounts(manager, userIds);
+    return this.lockAccounts(manager, userIds, platformKinds);
+  }
+
   /** Sorted ids, and only the missing rows: concurrent first postings of two users cannot deadlock. */
   private async ensureUserAccounts(manager: EntityManager, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
@@ -130,9 +155,10 @@ export class LedgerService {
     return new Map(rows.map((row) => [accountKey(refOf(row)), row]));
   }
 
-  private async insertEntries(
+  /** The transaction and its entries in one statement (the entries' trigger moves the balances). */
+  private async insertTransaction(
     manager: EntityManager,
-    transactionId: string,
+    transaction: { id: string; type: LedgerTransactionType; ref: string },
     postings: Posting[],
     accounts: Map<string, LockedAccount>,
   ): Promise<void> {
@@ -142,15 +168,15 @@ export class LedgerService {
       return account.id;
     };
     const rows = postings.flatMap((posting) => [
-      [transactionId, idOf(posting.from), (-posting.amount).toString()],
-      [transactionId, idOf(posting.to), posting.amount.toString()],
+      [idOf(posting.from), (-posting.amount).toString()],
+      [idOf(posting.to), posting.amount.toString()],
     ]);
-    const placeholders = rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ');
+    const placeholders = rows.map((_, i) => `($1::uuid, $${i * 2 + 4}, $${i * 2 + 5})`).join(', ');
     try {
-      // The insert trigger applies each entry to its account and records balance_after_cents.
       await manager.query(
-        `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ${placeholders}`,
-        rows.flat(),
+        `WITH header AS (INSERT INTO ledger_transactions (id, type, ref) VALUES ($1, $2, $3))
+         INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ${placeholders}`,
+        [transaction.id, transaction.type, transaction.ref, ...rows.flat()],
       );
     } catch (error) {
       if (isNegativeBalanceViolation(error)) throw new InsufficientBalanceError();
