@@ -3,7 +3,15 @@ import { createEvent, EventEnvelope, Topics } from '@p2p/contracts';
 import { createTestDatabase, eventually } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DeadLetterReplay, EventBus, Inbox, MessagingTables1764000000000, Outbox, OutboxRelay } from '../src';
+import {
+  BatchingInbox,
+  DeadLetterReplay,
+  EventBus,
+  Inbox,
+  MessagingTables1764000000000,
+  Outbox,
+  OutboxRelay,
+} from '../src';
 
 export interface BusFixture {
   bus: EventBus & DeadLetterReplay;
@@ -68,18 +76,19 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
     /** Subscribes a fresh consumer group that records what it saw, applied through the inbox. */
     async function recordingConsumer(bus: EventBus = fixture.bus) {
       const group = `test-${randomUUID().slice(0, 8)}`;
-      const inbox = new Inbox(dataSource);
+      // The services' inbox: events arriving during a transaction share the next one.
+      const inbox = new BatchingInbox(dataSource, group, async (manager, event) => {
+        await manager.query(`INSERT INTO effects (event_id, key, seq, consumer) VALUES ($1, $2, $3, $4)`, [
+          event.id,
+          event.key,
+          (event.payload as { minute: number }).minute,
+          group,
+        ]);
+      });
       const seen: EventEnvelope[] = [];
       await bus.subscribe(group, [Topics.football], async (event) => {
         seen.push(event);
-        await inbox.handle(group, event, async (manager) => {
-          await manager.query(`INSERT INTO effects (event_id, key, seq, consumer) VALUES ($1, $2, $3, $4)`, [
-            event.id,
-            event.key,
-            (event.payload as { minute: number }).minute,
-            group,
-          ]);
-        });
+        await inbox.deliver(event);
       });
       const effects = async (): Promise<Array<{ event_id: string; key: string; seq: number }>> =>
         dataSource.query(`SELECT event_id, key, seq FROM effects WHERE consumer = $1 ORDER BY ctid`, [group]);

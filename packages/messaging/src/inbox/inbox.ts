@@ -1,6 +1,8 @@
 import { EventEnvelope } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
+export type InboxEffect = (manager: EntityManager, event: EventEnvelope) => Promise<void>;
+
 /**
  * Applies an event's effect exactly once per consumer: the inbox row and the effect commit in one
  * transaction, so a redelivered event finds its row and does nothing, and a failed effect leaves
@@ -25,5 +27,108 @@ export class Inbox {
       await effect(manager);
       return true;
     });
+  }
+
+  /**
+   * Several events in one transaction: one insert records them all, each new one's effect runs in
+   * the given order, and all commit together or not at all. Returns the ids of the events applied.
+   */
+  async handleAll(
+    consumer: string,
+    events: readonly EventEnvelope[],
+    effect: InboxEffect,
+  ): Promise<Set<string>> {
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: Array<{ event_id: string }> = await manager.query(
+        `INSERT INTO inbox (consumer, event_id, event_type)
+         SELECT $1, event.id, event.type FROM unnest($2::uuid[], $3::text[]) AS event (id, type)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [consumer, events.map((event) => event.id), events.map((event) => event.type)],
+      );
+      const applied = new Set(inserted.map((row) => row.event_id));
+      for (const event of events) if (applied.has(event.id)) await effect(manager, event);
+      return applied;
+    });
+  }
+}
+
+/** Events taken into one transaction at most. */
+const MAX_BATCH = 100;
+
+interface Waiting {
+  event: EventEnvelope;
+  settle(outcome: { applied: boolean } | { error: unknown }): void;
+}
+
+/**
+ * Group commit for a consumer: an event delivered while the consumer's transaction is running
+ * waits for it to end, then goes with every other event that arrived meanwhile into the next one.
+ * A quiet consumer still applies each event at once, in a transaction of its own; a busy one pays
+ * one transaction (its BEGIN, inbox insert and COMMIT) per batch instead of per event.
+ *
+ * Per-key order holds because a bus hands a key its next event only after the previous one's
+ * delivery resolved, and a batch applies its events in arrival order. A batch that fails is not
+ * retried as a batch: each of its events is applied alone, so one event's failure is its own and
+ * never counts against the events that arrived beside it.
+ */
+export class BatchingInbox {
+  private readonly inbox: Inbox;
+  private readonly waiting: Waiting[] = [];
+  private running = false;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly consumer: string,
+    private readonly effect: InboxEffect,
+    private readonly maxBatch = MAX_BATCH,
+  ) {
+    this.inbox = new Inbox(dataSource);
+  }
+
+  /** Resolves with whether this delivery applied the event (false: applied before), once committed. */
+  deliver(event: EventEnvelope): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.waiting.push({
+        event,
+        settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.applied)),
+      });
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (this.waiting.length > 0) await this.apply(this.waiting.splice(0, this.maxBatch));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async apply(batch: Waiting[]): Promise<void> {
+    if (batch.length > 1 && new Set(batch.map((item) => item.event.id)).size === batch.length) {
+      try {
+        const applied = await this.inbox.handleAll(
+          this.consumer,
+          batch.map((item) => item.event),
+          this.effect,
+        );
+        for (const item of batch) item.settle({ applied: applied.has(item.event.id) });
+        return;
+      } catch {
+        // Rolled back as a whole: each event is tried on its own below, and fails (or not) alone.
+      }
+    }
+    for (const item of batch) {
+      try {
+        const applied = await this.inbox.handle(this.consumer, item.event, (manager) =>
+          this.effect(manager, item.event),
+        );
+        item.settle({ applied });
+      } catch (error) {
+        item.settle({ error });
+      }
+    }
   }
 }

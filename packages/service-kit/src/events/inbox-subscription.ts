@@ -1,5 +1,5 @@
 import { EventEnvelope, EventType, topicOfEventType } from '@p2p/contracts';
-import { BusObserver, EventBus, Inbox, Subscription } from '@p2p/messaging';
+import { BatchingInbox, BusObserver, EventBus, Subscription } from '@p2p/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { runWithRequestId } from '../observability/request-context';
 
@@ -16,13 +16,19 @@ export interface InboxSubscriptionOptions {
   isDropped?(error: unknown): boolean;
 }
 
-/** A consumer group applying each event of its types through the inbox: a redelivery has no second effect. */
+/**
+ * A consumer group applying each event of its types through the inbox: a redelivery has no second
+ * effect, and events that arrive while one transaction runs share the next (see BatchingInbox).
+ */
 export class InboxConsumer {
-  private readonly inbox: Inbox;
+  private readonly inbox: BatchingInbox;
   private readonly wanted: ReadonlySet<string>;
 
   constructor(private readonly options: InboxSubscriptionOptions) {
-    this.inbox = new Inbox(options.dataSource);
+    // Each effect runs under the request id that caused its event, whichever delivery began the batch.
+    this.inbox = new BatchingInbox(options.dataSource, options.group, (manager, event) =>
+      runWithRequestId(requestIdOf(event), () => options.apply(manager, event)),
+    );
     this.wanted = new Set<string>(options.types);
   }
 
@@ -39,17 +45,16 @@ export class InboxConsumer {
   /** One delivery, under the request id that caused the event; public for tests that deliver by hand. */
   async deliver(event: EventEnvelope): Promise<void> {
     if (!this.wanted.has(event.type)) return;
-    const requestId = event.headers?.['x-request-id'] ?? event.id;
-    await runWithRequestId(requestId, async () => {
-      try {
-        await this.inbox.handle(this.options.group, event, (manager) => this.options.apply(manager, event));
-      } catch (error) {
-        if (this.options.isDropped?.(error)) return;
-        throw error;
-      }
-    });
+    try {
+      await this.inbox.deliver(event);
+    } catch (error) {
+      if (this.options.isDropped?.(error)) return;
+      throw error;
+    }
   }
 }
+
+const requestIdOf = (event: EventEnvelope) => event.headers?.['x-request-id'] ?? event.id;
 
 /**
  * Subscribes a consumer group of the service's own (the kit's EventDispatcher subscribes the

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent, EventEnvelope } from '@p2p/contracts';
+import { createTestDatabase } from '@p2p/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { BatchingInbox, MessagingTables1764000000000 } from '../src';
+
+/** Group commit in the inbox: what shares a transaction, and what a failure takes down with it. */
+describe(BatchingInbox.name, () => {
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = await new DataSource({
+      type: 'postgres',
+      url: await createTestDatabase('batching_inbox'),
+      migrations: [MessagingTables1764000000000],
+      extra: { max: 5 },
+    }).initialize();
+    await dataSource.runMigrations();
+    await dataSource.query(`CREATE TABLE applied (event_id uuid, txid bigint)`);
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+  });
+
+  const event = (): EventEnvelope =>
+    createEvent('football.MatchUpdated', `match-${randomUUID()}`, {
+      matchId: 'm',
+      status: 'Live',
+      minute: 1,
+      homeScore: 0,
+      awayScore: 0,
+      kickoffAt: new Date().toISOString(),
+    });
+  const record = (manager: EntityManager, applied: EventEnvelope) =>
+    manager.query(`INSERT INTO applied (event_id, txid) VALUES ($1, txid_current())`, [applied.id]);
+  const transactionsOf = async (events: EventEnvelope[]): Promise<Map<string, string>> => {
+    const rows: Array<{ event_id: string; txid: string }> = await dataSource.query(
+      `SELECT event_id, txid FROM applied WHERE event_id = ANY($1::uuid[])`,
+      [events.map((e) => e.id)],
+    );
+    return new Map(rows.map((row) => [row.event_id, row.txid]));
+  };
+
+  it('applies a lone event at once, and what arrives meanwhile together in the next transaction', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = event();
+    const inbox = new BatchingInbox(dataSource, `c-${randomUUID()}`, async (manager, applied) => {
+      await record(manager, applied);
+      if (applied.id === first.id) await held;
+    });
+
+    const firstDone = inbox.deliver(first);
+    const later = Array.from({ length: 10 }, event);
+    const laterDone = later.map((e) => inbox.deliver(e));
+    release();
+
+    expect(await firstDone).toBe(true);
+    expect(await Promise.all(laterDone)).toEqual(later.map(() => true));
+    const transactions = await transactionsOf([first, ...later]);
+    expect(new Set(later.map((e) => transactions.get(e.id))).size).toBe(1);
+    expect(transactions.get(later[0].id)).not.toBe(transactions.get(first.id));
+  });
+
+  it('fails only the event whose effect failed, and applies its batch-mates once', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const [opener, good, poison, alsoGood] = [event(), event(), event(), event()];
+    const calls = new Map<string, number>();
+    const inbox = new BatchingInbox(dataSource, `c-${randomUUID()}`, async (manager, applied) => {
+      calls.set(applied.id, (calls.get(applied.id) ?? 0) + 1);
+      if (applied.id === poison.id) throw new Error('poison');
+      await record(manager, applied);
+      if (applied.id === opener.id) await held;
+    });
+
+    const openerDone = inbox.deliver(opener);
+    const outcomes = Promise.allSettled([
+      inbox.deliver(good),
+      inbox.deliver(poison),
+      inbox.deliver(alsoGood),
+    ]);
+    release();
+    await openerDone;
+
+    const [goodOutcome, poisonOutcome, alsoGoodOutcome] = await outcomes;
+    expect(goodOutcome).toEqual({ status: 'fulfilled', value: true });
+    expect(alsoGoodOutcome).toEqual({ status: 'fulfilled', value: true });
+    expect(poisonOutcome).toMatchObject({ status: 'rejected', reason: new Error('poison') });
+    const transactions = await transactionsOf([good, poison, alsoGood]);
+    expect([...transactions.keys()].sort()).toEqual([good.id, alsoGood.id].sort());
+    const [{ count }] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM applied WHERE event_id = ANY($1::uuid[])`,
+      [[good.id, alsoGood.id]],
+    );
+    expect(count).toBe(2);
+  });
+
+  it('applies an event delivered twice in one batch, or again later, once', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const [opener, twice] = [event(), event()];
+    let applications = 0;
+    const inbox = new BatchingInbox(dataSource, `c-${randomUUID()}`, async (manager, applied) => {
+      if (applied.id === twice.id) applications++;
+      await record(manager, applied);
+      if (applied.id === opener.id) await held;
+    });
+
+    const openerDone = inbox.deliver(opener);
+    const both = Promise.all([inbox.deliver(twice), inbox.deliver(twice)]);
+    release();
+    await openerDone;
+
+    expect((await both).sort()).toEqual([false, true]);
+    expect(await inbox.deliver(twice)).toBe(false);
+    expect(applications).toBe(1);
+  });
+});
