@@ -30,7 +30,8 @@ export const SHARED = {
   '@tanstack/react-query': { singleton: true, requiredVersion: requiredVersion('@tanstack/react-query') },
   '@p2p/ui': { singleton: true, requiredVersion: ownVersion('@p2p/ui') },
   '@p2p/web-session': { singleton: true, requiredVersion: ownVersion('@p2p/web-session') },
-  // @p2p/ui's FormField reads the form a remote provides: one form context on the page.
+  // FormField (@p2p/ui/form) reads the form a page provides: one form context on the page. Not needed for
+  // the first paint: only the screens with forms import @p2p/ui/form, so it loads with them.
   'react-hook-form': { singleton: true, requiredVersion: requiredVersion('react-hook-form') },
   // Not a state holder: shared so a remote's forms reuse the copy the shell already downloaded.
   zod: { requiredVersion: requiredVersion('zod') },
@@ -95,6 +96,8 @@ export function federatedApp(app) {
           // load on the dashboard. Loaded-first uses what the page already has (the shell's copies) and
           // loads a remote only when one of its screens is opened.
           shareStrategy: 'loaded-first',
+          // Browser-only builds: leaves out the runtime's Node.js loading code (script fetch through vm).
+          experiments: { optimization: { target: 'web' } },
           manifest: true,
           dts: app.exposes
             ? {

@@ -21,7 +21,6 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './components/fields';
-export { FormField, type FormFieldProps } from './components/FormField';
 export { Icon, type IconName } from './components/Icon';
 export { Modal, type ModalProps } from './components/Modal';
 export { Notice, type NoticeProps, type NoticeTone } from './components/Notice';

@@ -1,11 +1,20 @@
 import { PlatformProviders } from '@p2p/web-session';
-import { RouterProvider } from '@p2p/router';
-import { router } from './router';
+import { BrowserRouter, useRoutes } from '@p2p/router';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { routes } from './router';
 
 export function App() {
   return (
     <PlatformProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+      </BrowserRouter>
     </PlatformProviders>
   );
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
 }

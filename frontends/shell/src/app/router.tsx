@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from '@p2p/router';
+import { Navigate, type RouteObject } from '@p2p/router';
 import { AccountLayout } from '../chrome/AccountLayout';
 import { AppLayout } from '../chrome/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
@@ -78,5 +78,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

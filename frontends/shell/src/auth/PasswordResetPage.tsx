@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, buttonClassName, FormField, Icon, Notice } from '@p2p/ui';
+import { Button, buttonClassName, Icon, Notice } from '@p2p/ui';
+import { FormField } from '@p2p/ui/form';
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';

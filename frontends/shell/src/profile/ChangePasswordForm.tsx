@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormField, Notice, useToast } from '@p2p/ui';
+import { Button, Notice, useToast } from '@p2p/ui';
+import { FormField } from '@p2p/ui/form';
 import { ApiError } from '@p2p/web-session';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormField, Notice, TextField, useToast } from '@p2p/ui';
+import { Button, Notice, TextField, useToast } from '@p2p/ui';
+import { FormField } from '@p2p/ui/form';
 import { ApiError, useSession, type User } from '@p2p/web-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

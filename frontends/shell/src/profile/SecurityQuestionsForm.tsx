@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormField, Notice, useToast } from '@p2p/ui';
+import { Button, Notice, useToast } from '@p2p/ui';
+import { FormField } from '@p2p/ui/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

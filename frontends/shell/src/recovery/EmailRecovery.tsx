@@ -1,4 +1,5 @@
-import { Button, FormField, Notice } from '@p2p/ui';
+import { Button, Notice } from '@p2p/ui';
+import { FormField } from '@p2p/ui/form';
 import { FormProvider } from 'react-hook-form';
 import { useResetLinkRequest } from '../auth/use-reset-link-request';
 

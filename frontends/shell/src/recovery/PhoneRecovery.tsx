@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormField, Notice } from '@p2p/ui';
+import { Button, Notice } from '@p2p/ui';
+import { FormField } from '@p2p/ui/form';
 import { api, ApiError } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,4 +1,6 @@
 import { get, useFormContext, useFormState, type FieldError, type RegisterOptions } from 'react-hook-form';
+// The fields through the package, not './fields': under Module Federation that is the shared kit the page
+// already has, where a relative import would bundle a second copy of them next to FormField.
 import {
   Checkbox,
   PasswordField,
@@ -9,7 +11,7 @@ import {
   type SelectFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
-} from './fields';
+} from '@p2p/ui';
 
 /** What the form supplies: the registration (value, change, blur, ref) and the validation message. */
 type Bound<P> = Omit<P, 'name' | 'error' | 'ref' | 'onChange' | 'onBlur'>;

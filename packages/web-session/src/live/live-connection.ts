@@ -4,6 +4,33 @@ import { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from './live-ev
 
 type Handler<E extends LiveEventName> = (payload: LiveEvents[E]) => void;
 
+/** A page that never paints (opened in a background tab) still connects, this much later. */
+const FIRST_PAINT_WAIT_MS = 1_000;
+
+/**
+ * Resolves once the page has shown its first content: started from the first render's effect, the
+ * client library's download otherwise races the first paint for the network and the main thread.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /**
  * One socket.io connection per page. Guests get the public channels; a signed-in user's handshake
  * carries the access token, read again on every reconnect so a refreshed token is the one sent.
@@ -29,20 +56,23 @@ export class LiveConnection {
       this.userId = userId;
       this.reconnect();
     });
-    this.connecting = import('socket.io-client').then(({ io }) => {
-      const socket = io({
-        path: LIVE_SOCKET_PATH,
-        auth: (send) => {
-          const token = this.session.getState().token;
-          send(token ? { token } : {});
-        },
+    this.connecting = afterFirstPaint()
+      .then(() => import('socket.io-client'))
+      .then(({ io }) => {
+        const socket = io({
+          path: LIVE_SOCKET_PATH,
+          auth: (send) => {
+            const token = this.session.getState().token;
+            send(token ? { token } : {});
+          },
+        });
+        for (const [event, set] of this.handlers)
+          for (const handler of set) socket.on(event, handler as never);
+        socket.on('connect', () => this.setConnected(true));
+        socket.on('disconnect', () => this.setConnected(false));
+        this.socket = socket;
+        return socket;
       });
-      for (const [event, set] of this.handlers) for (const handler of set) socket.on(event, handler as never);
-      socket.on('connect', () => this.setConnected(true));
-      socket.on('disconnect', () => this.setConnected(false));
-      this.socket = socket;
-      return socket;
-    });
     this.connecting.catch((error) => console.error('Live updates are unavailable', error));
   }
 
