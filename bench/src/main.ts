@@ -11,6 +11,7 @@ import { publicList } from './scenarios/public-list';
 import { Scenario } from './scenarios/scenario';
 import { webShell } from './scenarios/web-shell';
 import { benchSecrets } from './secrets';
+import { StatementCounter } from './statements';
 import { BenchPostgres, startBenchPostgres } from './targets/bench-postgres';
 import { startDistributed } from './targets/distributed';
 import { startEmbedded } from './targets/embedded';
@@ -55,7 +56,7 @@ async function runMode(
   const run: RunReport = { mode, scenarios: [] };
   try {
     log('starting PostgreSQL');
-    running.postgres = await startBenchPostgres();
+    running.postgres = await startBenchPostgres({ statements: options.statements });
     const secrets = benchSecrets();
     const profileDir = options.profile
       ? join(outDir, 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
@@ -77,6 +78,7 @@ async function runMode(
         matches: 8,
       });
     }
+    const statements = options.statements ? await StatementCounter.install(running.postgres.url) : null;
     let pgbench: Pgbench | null = null;
     const binary = findPgbench();
     if (binary && scenarios.some((name) => NEEDS_PGBENCH.includes(name)))
@@ -88,6 +90,7 @@ async function runMode(
         population,
         options,
         pgbench,
+        statements,
         log: (message) => log(`${name}: ${message}`),
       });
       run.scenarios.push(result);

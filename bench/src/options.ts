@@ -24,12 +24,14 @@ export interface BenchOptions {
   matchRate: number;
   pageLoads: number;
   profile: boolean;
+  /** Count SQL statements per operation (pg_stat_statements, preloaded in the bench's PostgreSQL). */
+  statements: boolean;
   outDir: string;
 }
 
 const USAGE = `usage: npm run bench -- [--scenario ${SCENARIOS.join('|')}[,...]] [--mode embedded|distributed|all]
   [--duration 10] [--warmup 3] [--concurrency 64] [--bettors 64] [--offers 6000]
-  [--list-sizes 1000,10000,100000] [--lag-rate 50] [--match-rate 50] [--page-loads 5] [--profile] [--out artifacts/bench]`;
+  [--list-sizes 1000,10000,100000] [--lag-rate 50] [--match-rate 50] [--page-loads 5] [--profile] [--statements] [--out artifacts/bench]`;
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
@@ -47,6 +49,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       'match-rate': { type: 'string', default: '50' },
       'page-loads': { type: 'string', default: '5' },
       profile: { type: 'boolean', default: false },
+      statements: { type: 'boolean', default: false },
       out: { type: 'string', default: 'artifacts/bench' },
       help: { type: 'boolean', default: false },
     },
@@ -70,6 +73,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     matchRate: positive(values['match-rate'], 'match-rate'),
     pageLoads: positive(values['page-loads'], 'page-loads'),
     profile: values.profile,
+    statements: values.statements,
     outDir: values.out,
   };
 }

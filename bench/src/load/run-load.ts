@@ -12,6 +12,12 @@ export interface MeasuredLoad {
 
 export const CORES = availableParallelism;
 
+/** Work at the measured window's edges (e.g. reading a counter), outside the window's CPU. */
+export interface WindowHooks {
+  atStart(): Promise<void>;
+  atEnd(): Promise<void>;
+}
+
 export interface WindowProfile {
   profiler: NonNullable<Target['profiler']>;
   name: string;
@@ -25,6 +31,7 @@ export async function runLoad(
   job: LoadJob,
   watched: readonly WatchedProcess[],
   profile?: WindowProfile,
+  hooks?: WindowHooks,
 ): Promise<MeasuredLoad> {
   const generator = forkChild('load/load-generator.js');
   try {
@@ -37,10 +44,12 @@ export async function runLoad(
     generator.send({ type: 'run', job });
     const budget = job.warmupMs + job.durationMs + 120_000;
     await generator.next('window-start', budget);
+    await hooks?.atStart();
     const start: CpuSnapshot = cpuSnapshot(processes);
     await profile?.profiler.start();
     await generator.next('window-end', budget);
     const end = cpuSnapshot(processes);
+    await hooks?.atEnd();
     if (profile) console.log(`CPU profile: ${await profile.profiler.stop(profile.name)}`);
     const { result } = await generator.next<{ type: 'result'; result: LoadResult }>('result', 120_000);
     return { result, cpu: cpuBetween(start, end, CORES()) };

@@ -10,6 +10,7 @@ import {
   perSecond,
   Scenario,
   ScenarioContext,
+  statementsOfWindow,
   windowProfile,
 } from './scenario';
 import { pgbenchReference } from './write-reference';
@@ -33,6 +34,7 @@ export const matching: Scenario = async (context) => {
 
   context.log(`${options.concurrency} takers on ${population.openOffers.length} open offers`);
   const offers = [...population.openOffers];
+  const counting = statementsOfWindow(context);
   const { result, cpu } = await runLoad(
     {
       baseUrl: target.url,
@@ -43,6 +45,7 @@ export const matching: Scenario = async (context) => {
     },
     target.processes,
     windowProfile(context, 'matching'),
+    counting.hooks,
   );
   const used = new Set(result.used);
   population.openOffers = population.openOffers.filter((offer) => !used.has(offer.id));
@@ -88,6 +91,7 @@ export const matching: Scenario = async (context) => {
         ...atMost(lag.matched.commitToCommit.p99, 50, 'ms'),
       },
       ...cpuCostFigures(cpu, context, result.windowMs, result.successes, 'match', 4),
+      ...counting.perOperation(result.successes, 'match', notes),
       {
         name: `match latency p50 at a steady ${options.matchRate}/s`,
         value: open.successLatency.p50,

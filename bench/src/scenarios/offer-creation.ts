@@ -1,7 +1,7 @@
 import { loadSummary } from '../load/job';
 import { runLoad } from '../load/run-load';
 import { ratio } from '../stats';
-import { cpuCostFigures, perSecond, Scenario, windowProfile } from './scenario';
+import { cpuCostFigures, perSecond, statementsOfWindow, Scenario, windowProfile } from './scenario';
 import { pgbenchReference } from './write-reference';
 
 /**
@@ -14,6 +14,7 @@ export const offerCreation: Scenario = async (context) => {
   const notes: string[] = [];
   const reference = await pgbenchReference(context, notes);
   context.log(`${options.concurrency} makers creating offers`);
+  const counting = statementsOfWindow(context);
   const { result, cpu } = await runLoad(
     {
       baseUrl: target.url,
@@ -24,6 +25,7 @@ export const offerCreation: Scenario = async (context) => {
     },
     target.processes,
     windowProfile(context, 'offer-creation'),
+    counting.hooks,
   );
   population.openOffers.push(...result.created);
   const failed = Object.keys(result.outcomes).filter((outcome) => outcome !== '201');
@@ -53,6 +55,7 @@ export const offerCreation: Scenario = async (context) => {
         reference: { name: 'pgbench latency avg', value: reference?.latencyMs ?? null, unit: 'ms' },
       },
       ...cpuCostFigures(cpu, context, result.windowMs, result.successes, 'offer', 4),
+      ...counting.perOperation(result.successes, 'offer', notes),
     ],
     cpu: { load: cpu, ...(reference ? { pgbench: reference.cpu } : {}) },
     details: { load: loadSummary(result), pgbench: reference },

@@ -1,8 +1,9 @@
 import type { CpuUse } from '../cpu';
-import { cpuPerOperation, WindowProfile } from '../load/run-load';
+import { cpuPerOperation, WindowHooks, WindowProfile } from '../load/run-load';
 import type { Population } from '../fixtures/population';
 import type { BenchOptions, ScenarioName } from '../options';
 import type { Pgbench } from '../reference/pgbench';
+import type { StatementCounter } from '../statements';
 import type { Target } from '../targets/target';
 
 /** One line of the table: a figure, the reference it is read against (same run), and the issue's goal. */
@@ -34,6 +35,8 @@ export interface ScenarioContext {
   population: Population;
   options: BenchOptions;
   pgbench: Pgbench | null;
+  /** With --statements. */
+  statements: StatementCounter | null;
   log(message: string): void;
 }
 
@@ -90,3 +93,30 @@ export function atLeastShare(ratio: number | null, share: number, of: string): P
 
 export const perSecond = (count: number, windowMs: number): number | null =>
   windowMs > 0 ? (count * 1000) / windowMs : null;
+
+/**
+ * With --statements: hooks that count the SQL statements of a window, and the figure and note
+ * (statements per operation, by database) once the window's operations are known.
+ */
+export function statementsOfWindow(context: ScenarioContext): {
+  hooks?: WindowHooks;
+  perOperation(operations: number, what: string, notes: string[]): Figure[];
+} {
+  const counter = context.statements;
+  if (!counter) return { perOperation: () => [] };
+  let counted: Record<string, number> = {};
+  return {
+    hooks: { atStart: () => counter.reset(), atEnd: async () => void (counted = await counter.read()) },
+    perOperation(operations, what, notes) {
+      if (operations === 0) return [];
+      const byDatabase = Object.entries(counted)
+        .map(([database, calls]) => [database, calls / operations] as const)
+        .sort((a, b) => b[1] - a[1]);
+      const total = byDatabase.reduce((sum, [, calls]) => sum + calls, 0);
+      notes.push(
+        `SQL statements per ${what}: ${byDatabase.map(([database, calls]) => `${database} ${calls.toFixed(1)}`).join(', ')}`,
+      );
+      return [{ name: `SQL statements per ${what}`, value: total, unit: '' }];
+    },
+  };
+}

@@ -24,8 +24,8 @@ describe(BatchingInbox.name, () => {
     await dataSource?.destroy();
   });
 
-  const event = (): EventEnvelope =>
-    createEvent('football.MatchUpdated', `match-${randomUUID()}`, {
+  const event = (key = `match-${randomUUID()}`): EventEnvelope =>
+    createEvent('football.MatchUpdated', key, {
       matchId: 'm',
       status: 'Live',
       minute: 1,
@@ -47,13 +47,19 @@ describe(BatchingInbox.name, () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first = event();
-    const inbox = new BatchingInbox(dataSource, `c-${randomUUID()}`, async (manager, applied) => {
-      await record(manager, applied);
-      if (applied.id === first.id) await held;
-    });
+    const inbox = new BatchingInbox(
+      dataSource,
+      `c-${randomUUID()}`,
+      async (manager, applied) => {
+        await record(manager, applied);
+        if (applied.id === first.id) await held;
+      },
+      // One transaction at a time, so what arrives meanwhile is one batch.
+      { concurrency: 1 },
+    );
 
     const firstDone = inbox.deliver(first);
-    const later = Array.from({ length: 10 }, event);
+    const later = Array.from({ length: 10 }, () => event());
     const laterDone = later.map((e) => inbox.deliver(e));
     release();
 
@@ -69,12 +75,18 @@ describe(BatchingInbox.name, () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const [opener, good, poison, alsoGood] = [event(), event(), event(), event()];
     const calls = new Map<string, number>();
-    const inbox = new BatchingInbox(dataSource, `c-${randomUUID()}`, async (manager, applied) => {
-      calls.set(applied.id, (calls.get(applied.id) ?? 0) + 1);
-      if (applied.id === poison.id) throw new Error('poison');
-      await record(manager, applied);
-      if (applied.id === opener.id) await held;
-    });
+    const inbox = new BatchingInbox(
+      dataSource,
+      `c-${randomUUID()}`,
+      async (manager, applied) => {
+        calls.set(applied.id, (calls.get(applied.id) ?? 0) + 1);
+        if (applied.id === poison.id) throw new Error('poison');
+        await record(manager, applied);
+        if (applied.id === opener.id) await held;
+      },
+      // One transaction at a time, so what arrives meanwhile is one batch.
+      { concurrency: 1 },
+    );
 
     const openerDone = inbox.deliver(opener);
     const outcomes = Promise.allSettled([
@@ -103,11 +115,17 @@ describe(BatchingInbox.name, () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const [opener, twice] = [event(), event()];
     let applications = 0;
-    const inbox = new BatchingInbox(dataSource, `c-${randomUUID()}`, async (manager, applied) => {
-      if (applied.id === twice.id) applications++;
-      await record(manager, applied);
-      if (applied.id === opener.id) await held;
-    });
+    const inbox = new BatchingInbox(
+      dataSource,
+      `c-${randomUUID()}`,
+      async (manager, applied) => {
+        if (applied.id === twice.id) applications++;
+        await record(manager, applied);
+        if (applied.id === opener.id) await held;
+      },
+      // One transaction at a time, so what arrives meanwhile is one batch.
+      { concurrency: 1 },
+    );
 
     const openerDone = inbox.deliver(opener);
     const both = Promise.all([inbox.deliver(twice), inbox.deliver(twice)]);
@@ -117,5 +135,51 @@ describe(BatchingInbox.name, () => {
     expect((await both).sort()).toEqual([false, true]);
     expect(await inbox.deliver(twice)).toBe(false);
     expect(applications).toBe(1);
+  });
+
+  it('applies a batch in key order, so two batches lock the same keys in the same order', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const opener = event();
+    const order: string[] = [];
+    const inbox = new BatchingInbox(
+      dataSource,
+      `c-${randomUUID()}`,
+      async (_manager, applied) => {
+        if (applied.id === opener.id) return held;
+        order.push(applied.key);
+      },
+      { concurrency: 1 },
+    );
+
+    const openerDone = inbox.deliver(opener);
+    const batch = ['key-c', 'key-a', 'key-b'].map((key) => inbox.deliver(event(key)));
+    release();
+    await Promise.all([openerDone, ...batch]);
+
+    expect(order).toEqual(['key-a', 'key-b', 'key-c']);
+  });
+
+  it('runs events side by side while it has room, each in its own transaction', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const [slow, quick] = [event(), event()];
+    const inbox = new BatchingInbox(
+      dataSource,
+      `c-${randomUUID()}`,
+      async (manager, applied) => {
+        await record(manager, applied);
+        if (applied.id === slow.id) await held;
+      },
+      { concurrency: 2 },
+    );
+
+    const slowDone = inbox.deliver(slow);
+    expect(await inbox.deliver(quick)).toBe(true);
+    release();
+    await slowDone;
+
+    const transactions = await transactionsOf([slow, quick]);
+    expect(transactions.get(slow.id)).not.toBe(transactions.get(quick.id));
   });
 });

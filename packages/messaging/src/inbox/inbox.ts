@@ -54,6 +54,8 @@ export class Inbox {
 
 /** Events taken into one transaction at most. */
 const MAX_BATCH = 100;
+/** Transactions a consumer runs at once: as many events in parallel as before, while it keeps up. */
+const CONCURRENCY = 4;
 
 interface Waiting {
   event: EventEnvelope;
@@ -61,26 +63,28 @@ interface Waiting {
 }
 
 /**
- * Group commit for a consumer: an event delivered while the consumer's transaction is running
- * waits for it to end, then goes with every other event that arrived meanwhile into the next one.
- * A quiet consumer still applies each event at once, in a transaction of its own; a busy one pays
- * one transaction (its BEGIN, inbox insert and COMMIT) per batch instead of per event.
+ * Group commit for a consumer: a few transactions run at once, and an event that arrives while all
+ * of them are busy waits for the first to end, then goes with every other event that arrived
+ * meanwhile into its next one. A consumer that keeps up applies each event at once in a transaction
+ * of its own; a busy one pays one transaction (its BEGIN, inbox insert and COMMIT) per batch
+ * instead of per event, which is when it matters.
  *
  * Per-key order holds because a bus hands a key its next event only after the previous one's
- * delivery resolved, and a batch applies its events in arrival order. A batch that fails is not
- * retried as a batch: each of its events is applied alone, so one event's failure is its own and
- * never counts against the events that arrived beside it.
+ * delivery resolved, so a batch holds at most one event of a key, and batches run in key order,
+ * so two of them lock rows of the same keys in the same order. A batch that fails is not retried
+ * as a batch: each of its events is applied alone, so one event's failure is its own and never
+ * counts against the events that arrived beside it.
  */
 export class BatchingInbox {
   private readonly inbox: Inbox;
   private readonly waiting: Waiting[] = [];
-  private running = false;
+  private running = 0;
 
   constructor(
     dataSource: DataSource,
     private readonly consumer: string,
     private readonly effect: InboxEffect,
-    private readonly maxBatch = MAX_BATCH,
+    private readonly options: { maxBatch?: number; concurrency?: number } = {},
   ) {
     this.inbox = new Inbox(dataSource);
   }
@@ -92,17 +96,21 @@ export class BatchingInbox {
         event,
         settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.applied)),
       });
-      void this.drain();
+      if (this.running < (this.options.concurrency ?? CONCURRENCY)) void this.run();
     });
   }
 
-  private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+  private async run(): Promise<void> {
+    this.running++;
     try {
-      while (this.waiting.length > 0) await this.apply(this.waiting.splice(0, this.maxBatch));
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, this.options.maxBatch ?? MAX_BATCH);
+        await this.apply(
+          batch.sort((a, b) => (a.event.key < b.event.key ? -1 : a.event.key > b.event.key ? 1 : 0)),
+        );
+      }
     } finally {
-      this.running = false;
+      this.running--;
     }
   }
 
