@@ -201,6 +201,39 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
       }
     });
 
+    it('publishes each committed event once while relays race on one database', async () => {
+      // Only the two relays of this test may publish, so that every publication is counted.
+      await Promise.all([...relays].map(stopRelay));
+      const published = new Map<string, number>();
+      const counting = (bus: EventBus): EventBus =>
+        Object.assign(Object.create(bus) as EventBus, {
+          publish: async (topic: string, events: readonly EventEnvelope[]) => {
+            await bus.publish(topic, events);
+            for (const event of events) published.set(event.id, (published.get(event.id) ?? 0) + 1);
+          },
+        });
+      const racing = [startRelay(counting(fixture.bus)), startRelay(counting(fixture.other()))];
+      const events = Array.from({ length: 400 }, (_, seq) => testEvent(`match-${randomUUID()}`, seq));
+
+      // Single-event commits, each followed by a flush of every relay while their own passes run, so
+      // that one relay often starts reading while another commits its pass.
+      const writers = Array.from({ length: 4 }, (_, w) => events.filter((_, i) => i % 4 === w));
+      await Promise.all(
+        writers.map(async (mine) => {
+          for (const event of mine) {
+            await dataSource.transaction((manager) => outbox.add(manager, event));
+            await Promise.all(racing.map((relay) => relay.flush()));
+          }
+        }),
+      );
+
+      await eventually(
+        async () => expect(events.filter((e) => published.has(e.id))).toHaveLength(events.length),
+        30_000,
+      );
+      expect(events.filter((e) => published.get(e.id) !== 1)).toEqual([]);
+    });
+
     it('sends an event whose handler keeps failing to the dead-letter topic and keeps the key flowing', async () => {
       const key = `match-${randomUUID()}`;
       const poison = testEvent(key, 1);

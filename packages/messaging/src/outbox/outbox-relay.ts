@@ -125,22 +125,23 @@ export class OutboxRelay {
     await runner.connect();
     try {
       await runner.startTransaction();
-      // One statement takes the relay's lock, turns off the synchronous commit for this transaction
-      // and reads the batch (nothing when another relay holds the lock). Marking rows sent need not
-      // wait for the disk: a mark lost in a crash only publishes those rows again, which every
-      // consumer's inbox absorbs; the state changes behind the events committed durably in their
-      // own transactions.
+      // Marking rows sent need not wait for the disk: a mark lost in a crash only publishes those
+      // rows again, which every consumer's inbox absorbs; the state changes behind the events
+      // committed durably in their own transactions.
+      const [{ locked }] = await runner.query(
+        `SELECT pg_try_advisory_xact_lock($1) AS locked, set_config('synchronous_commit', 'off', true)`,
+        [RELAY_LOCK_KEY],
+      );
+      if (!locked) {
+        await runner.commitTransaction();
+        return 0;
+      }
+      // The batch is read by its own statement, whose snapshot is taken after the lock: read in the
+      // statement that takes the lock, it could miss the marks of the pass that just released it
+      // and publish that pass's rows again.
       const rows: Row[] = await runner.query(
-        `WITH gate AS (
-           SELECT pg_try_advisory_xact_lock($1) AS locked, set_config('synchronous_commit', 'off', true)
-         )
-         SELECT batch.id, batch.topic, batch.envelope
-           FROM gate, LATERAL (
-             SELECT id, topic, envelope FROM outbox
-              WHERE gate.locked AND sent_at IS NULL
-              ORDER BY id LIMIT $2
-           ) batch`,
-        [RELAY_LOCK_KEY, this.batchSize],
+        `SELECT id, topic, envelope FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,
+        [this.batchSize],
       );
       for (const run of consecutiveRunsByTopic(rows)) {
         await this.bus.publish(
