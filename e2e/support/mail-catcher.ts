@@ -1,10 +1,6 @@
-import type { MailCatcher } from '../../services/auth/test/support/mail-catcher';
+import type { MailCatcher } from '@p2p/testing';
 
-export {
-  startMailCatcher,
-  type CaughtMail,
-  type MailCatcher,
-} from '../../services/auth/test/support/mail-catcher';
+export { startMailCatcher, type CaughtMail, type MailCatcher } from '@p2p/testing';
 
 /** The domain the platform's SMS go to as email, as `npm start` sets it. */
 export const SMS_DOMAIN = 'sms.localhost';

@@ -116,6 +116,45 @@ describe('the live push', () => {
     expect(pushesOf(bobClient, 'deposit:updated')).toEqual([]);
   });
 
+  it('pushes a new notification with the unread count to its user only', async () => {
+    const aliceClient = await connect(accessToken(alice));
+    const bobClient = await connect(accessToken(bob));
+    const guest = await connect();
+    const created = createEvent('notifications.NotificationCreated', alice.id, {
+      notificationId: 'n-1',
+      userId: alice.id,
+      kind: 'offer_matched',
+      title: 'Your offer was taken',
+      body: '@bob took your $25.00 offer on Home win. Your bet is live.',
+      link: '/bethistory?bet=b-1',
+      createdAt: '2026-11-26T12:00:00.000Z',
+      unread: 3,
+    });
+
+    await bus.publish(Topics.notifications, [created]);
+
+    await eventually(() =>
+      expect(pushesOf(aliceClient, 'notification')).toEqual([
+        {
+          notification: {
+            id: 'n-1',
+            kind: 'offer_matched',
+            title: 'Your offer was taken',
+            body: '@bob took your $25.00 offer on Home win. Your bet is live.',
+            link: '/bethistory?bet=b-1',
+            createdAt: '2026-11-26T12:00:00.000Z',
+            readAt: null,
+          },
+          unread: 3,
+        },
+      ]),
+    );
+    await caughtUp(bobClient);
+    await caughtUp(guest);
+    expect(pushesOf(bobClient, 'notification')).toEqual([]);
+    expect(pushesOf(guest, 'notification')).toEqual([]);
+  });
+
   it('pushes offer book changes and live scores to everyone, guests included', async () => {
     const guest = await connect();
     const offer = createEvent('betting.OfferCreated', 'offer-1', {

@@ -3,10 +3,11 @@ import { AdminModule } from '@p2p/admin-service';
 import { AuthModule } from '@p2p/auth-service';
 import { BettingModule } from '@p2p/betting-service';
 import { FootballModule } from '@p2p/football-service';
+import { NotificationsModule } from '@p2p/notifications-service';
 import { WalletModule } from '@p2p/wallet-service';
 
 export interface HostedService {
-  name: 'auth' | 'wallet' | 'betting' | 'football' | 'admin';
+  name: 'auth' | 'wallet' | 'betting' | 'football' | 'admin' | 'notifications';
   title: string;
   module: Type;
   /** Service-specific variables for the embedded mode (demo seeding, mail, ...). */
@@ -26,4 +27,5 @@ export const HOSTED_SERVICES: HostedService[] = [
   { name: 'betting', title: 'Betting', module: BettingModule },
   // Last: its commands go to auth and betting, whose URLs the embedded runtime knows once they listen.
   { name: 'admin', title: 'Admin', module: AdminModule },
+  { name: 'notifications', title: 'Notifications', module: NotificationsModule },
 ];

@@ -74,6 +74,7 @@ export const gatewayConfigSchema = baseConfigSchema
     SERVICE_URL_BETTING: serviceUrl,
     SERVICE_URL_FOOTBALL: serviceUrl,
     SERVICE_URL_ADMIN: serviceUrl,
+    SERVICE_URL_NOTIFICATIONS: serviceUrl,
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     CORS_ORIGINS: origins,
     RATE_LIMIT_PER_MINUTE_IP: positiveInt(300),

@@ -1,5 +1,5 @@
 import type { EventEnvelope, TypedEvent } from '@p2p/contracts';
-import type { DepositUpdate, SupportMessagePush } from '@p2p/contracts/api';
+import type { DepositUpdate, NotificationPush, SupportMessagePush } from '@p2p/contracts/api';
 
 /**
  * What the browser receives, and where: the push protocol of the live socket. A message goes to the
@@ -15,6 +15,7 @@ export type LiveMessage =
   | { rooms: [typeof PUBLIC_ROOM]; event: 'match:updated'; data: MatchUpdate }
   | { rooms: string[]; event: 'deposit:updated'; data: DepositUpdate }
   | { rooms: string[]; event: 'support:message'; data: SupportMessagePush }
+  | { rooms: string[]; event: 'notification'; data: NotificationPush }
   | { rooms: [typeof ADMINS_ROOM]; event: 'deposit:submitted'; data: { depositId: string } };
 
 type OfferChange = 'created' | 'matched' | 'cancelled' | 'expired' | 'rejected';
@@ -120,6 +121,25 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
         authorName: payload.authorName,
         text: payload.text,
         createdAt: payload.createdAt,
+      },
+    };
+  }
+  if (event.type === 'notifications.NotificationCreated') {
+    const { payload } = event as TypedEvent<'notifications.NotificationCreated'>;
+    return {
+      rooms: [userRoom(payload.userId)],
+      event: 'notification',
+      data: {
+        notification: {
+          id: payload.notificationId,
+          kind: payload.kind,
+          title: payload.title,
+          body: payload.body,
+          link: payload.link,
+          createdAt: payload.createdAt,
+          readAt: null,
+        },
+        unread: payload.unread,
       },
     };
   }

@@ -46,7 +46,7 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
     if (this.bus) {
       this.subscription = await this.bus.subscribe(
         'gateway-live',
-        [Topics.wallet, Topics.betting, Topics.football, Topics.admin, Topics.auth],
+        [Topics.wallet, Topics.betting, Topics.football, Topics.admin, Topics.auth, Topics.notifications],
         async (event) => this.push(event),
       );
     } else {

@@ -16,13 +16,14 @@ describe(resolveRoute.name, () => {
     ['/api/football/matches/live', 'football'],
     ['/api/admin/stats', 'admin'],
     ['/api/support/conversation', 'admin'],
+    ['/api/notifications/unread-count', 'notifications'],
   ])('sends %s to %s', (path, service) => {
     expect(resolveRoute(path)?.service).toBe(service);
   });
 
   it('gives every service at least one prefix', () => {
     expect(new Set(ROUTE_TABLE.map((route) => route.service))).toEqual(
-      new Set(['auth', 'wallet', 'betting', 'football', 'admin']),
+      new Set(['auth', 'wallet', 'betting', 'football', 'admin', 'notifications']),
     );
   });
 

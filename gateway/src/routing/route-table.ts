@@ -1,4 +1,4 @@
-export const SERVICE_NAMES = ['auth', 'wallet', 'betting', 'football', 'admin'] as const;
+export const SERVICE_NAMES = ['auth', 'wallet', 'betting', 'football', 'admin', 'notifications'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface Route {
@@ -20,6 +20,7 @@ export const ROUTE_TABLE: readonly Route[] = [
   { prefix: '/api/football', service: 'football' },
   { prefix: '/api/admin', service: 'admin' },
   { prefix: '/api/support', service: 'admin' },
+  { prefix: '/api/notifications', service: 'notifications' },
 ];
 
 /** Segments that must never reach a service from outside, however they are spelled. */

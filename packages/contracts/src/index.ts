@@ -36,5 +36,8 @@ export * from './events/wallet/exchange-rate-set';
 export * from './events/wallet/payment-method-changed';
 export * from './events/wallet/withdrawal-processed';
 export * from './events/wallet/withdrawal-requested';
+export * from './events/wallet/transfer-completed';
+export * from './events/notifications/notification-created';
+export * from './notification-kinds';
 export * from './api/betting';
 export * from './api/football';

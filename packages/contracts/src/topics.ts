@@ -1,4 +1,4 @@
-export const SERVICES = ['auth', 'betting', 'wallet', 'football', 'admin'] as const;
+export const SERVICES = ['auth', 'betting', 'wallet', 'football', 'admin', 'notifications'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** One topic per producing service. */
@@ -8,6 +8,7 @@ export const Topics = {
   wallet: 'wallet.events',
   football: 'football.events',
   admin: 'admin.events',
+  notifications: 'notifications.events',
 } as const satisfies Record<ServiceName, string>;
 
 export type Topic = (typeof Topics)[ServiceName];

@@ -34,3 +34,4 @@ export * from './database/after-commit';
 export * from './database/cents.transformer';
 export * from './database/update-returning';
 export * from './database/where';
+export * from './mail/smtp-mailer';

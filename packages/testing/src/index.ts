@@ -6,3 +6,4 @@ export * from './env';
 export * from './tokens';
 export * from './eventually';
 export * from './via-gateway';
+export * from './mail-catcher';

@@ -63,7 +63,15 @@ describe(BetSettledHandler.name, () => {
     );
     expect(settlements).toHaveLength(1);
     expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toEqual([
-      { betId: settled.payload.betId, winnerId: taker.id, pot: '50.00', commission: '0.00' },
+      {
+        betId: settled.payload.betId,
+        winnerId: taker.id,
+        pot: '50.00',
+        commission: '0.00',
+        makerId: maker.id,
+        takerId: taker.id,
+        result: 'won',
+      },
     ]);
   });
 

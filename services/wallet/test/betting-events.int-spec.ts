@@ -102,7 +102,15 @@ describe(`${HoldsService.name} following betting's events`, () => {
         ),
       );
       expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toEqual([
-        { betId: settled.payload.betId, winnerId: maker.id, pot: '80.00', commission: '2.00' },
+        {
+          betId: settled.payload.betId,
+          winnerId: maker.id,
+          pot: '80.00',
+          commission: '2.00',
+          makerId: maker.id,
+          takerId: taker.id,
+          result: 'won',
+        },
       ]);
     });
 
@@ -124,7 +132,15 @@ describe(`${HoldsService.name} following betting's events`, () => {
       expect(await balanceOf(wallet, maker.id)).toEqual({ available: '50.00', held: '0.00' });
       expect(await balanceOf(wallet, taker.id)).toEqual({ available: '50.00', held: '0.00' });
       expect(await publishedPayloads(wallet, 'wallet.BetPaidOut', settled.payload.betId)).toEqual([
-        { betId: settled.payload.betId, winnerId: null, pot: '100.00', commission: '0.00' },
+        {
+          betId: settled.payload.betId,
+          winnerId: null,
+          pot: '100.00',
+          commission: '0.00',
+          makerId: maker.id,
+          takerId: taker.id,
+          result,
+        },
       ]);
     });
 

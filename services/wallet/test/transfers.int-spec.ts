@@ -117,6 +117,14 @@ describe(TransfersService.name, () => {
           expect.arrayContaining([
             { userId: sender.id, available: '60.00', held: '0.00', reason: 'transfer_out', ref },
             { userId: friend.id, available: '40.00', held: '0.00', reason: 'transfer_in', ref },
+            {
+              transferId: ref,
+              senderId: sender.id,
+              senderUsername: sender.username,
+              recipientId: friend.id,
+              amount: '40.00',
+              note: 'Dinner',
+            },
           ]),
         ),
       );

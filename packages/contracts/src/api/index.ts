@@ -6,3 +6,4 @@ export type * from './football';
 export type * from './wallet';
 export type * from './support';
 export type * from './admin';
+export type * from './notifications';

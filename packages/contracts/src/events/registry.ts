@@ -26,6 +26,8 @@ import { MatchVoided } from './football/match-voided';
 import { BalanceChanged } from './wallet/balance-changed';
 import { DepositApproved } from './wallet/deposit-approved';
 import { DepositRejected } from './wallet/deposit-rejected';
+import { TransferCompleted } from './wallet/transfer-completed';
+import { NotificationCreated } from './notifications/notification-created';
 
 /** Every integration event type, with its payload. A payload change that breaks readers bumps the version. */
 export interface EventPayloads {
@@ -59,6 +61,8 @@ export interface EventPayloads {
   'wallet.ExchangeRateSet': ExchangeRateSet;
   'wallet.BetPaidOut': BetPaidOut;
   'admin.SupportMessagePosted': SupportMessagePosted;
+  'wallet.TransferCompleted': TransferCompleted;
+  'notifications.NotificationCreated': NotificationCreated;
 }
 
 export type EventType = keyof EventPayloads;
@@ -94,6 +98,8 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'wallet.ExchangeRateSet': 1,
   'wallet.BetPaidOut': 1,
   'admin.SupportMessagePosted': 1,
+  'wallet.TransferCompleted': 1,
+  'notifications.NotificationCreated': 1,
 };
 
 export function isEventType(type: string): type is EventType {

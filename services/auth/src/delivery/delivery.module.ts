@@ -1,11 +1,10 @@
 import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, SmtpMailer } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
 import { ByChannelDelivery, MESSAGE_DELIVERY, MessageDelivery } from './message-delivery';
 import { SmsAsEmailDelivery } from './sms-as-email-delivery';
-import { SmtpMessageDelivery } from './smtp-message-delivery';
 import { StoredMessageDelivery } from './stored-message-delivery';
 
 /**
@@ -18,7 +17,7 @@ export function chooseDelivery(config: AuthConfig, dataSource: DataSource): Mess
     if (config.SMS_TO_EMAIL_DOMAIN) throw new Error('SMS_TO_EMAIL_DOMAIN needs SMTP_URL');
     return stored;
   }
-  const email = new SmtpMessageDelivery(config.SMTP_URL, config.MAIL_FROM);
+  const email = new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   return new ByChannelDelivery({
     email,
     sms: config.SMS_TO_EMAIL_DOMAIN ? new SmsAsEmailDelivery(email, config.SMS_TO_EMAIL_DOMAIN) : stored,

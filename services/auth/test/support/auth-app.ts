@@ -3,10 +3,17 @@ import { AuthModule } from '@p2p/auth-service';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp } from '@p2p/service-kit';
 import type { EventEnvelope } from '@p2p/contracts';
-import { eventually, GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
+import {
+  CaughtMail,
+  eventually,
+  GatewayClient,
+  MailCatcher,
+  serviceTestEnv,
+  startMailCatcher,
+  viaGateway,
+} from '@p2p/testing';
 import { DataSource } from 'typeorm';
 import { signupForm, SignupForm } from '../factories/accounts';
-import { CaughtMail, MailCatcher, startMailCatcher } from './mail-catcher';
 
 export interface AuthApp {
   app: INestApplication;

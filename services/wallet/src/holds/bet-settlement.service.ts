@@ -82,7 +82,7 @@ export class BetSettlementService {
       reason: { [winnerId]: 'winnings', [loserId]: 'capture' },
     });
     await this.setStatus(manager, [maker.key, taker.key], 'captured');
-    await this.outbox.add(manager, betPaidOut(bet.betId, winnerId, pot, commission));
+    await this.outbox.add(manager, betPaidOut(bet, pot, commission));
   }
 
   private async refundBoth(manager: EntityManager, bet: BetSettled, maker: LockedHold, taker: LockedHold) {
@@ -94,7 +94,7 @@ export class BetSettlementService {
     await this.ledger.post(manager, { type: 'bet_refund', ref: bet.betId, postings, reason: 'refund' });
     await this.setStatus(manager, [maker.key, taker.key], 'released');
     const pot = postings.reduce((sum, posting) => sum + posting.amount, 0n);
-    await this.outbox.add(manager, betPaidOut(bet.betId, null, pot, 0n));
+    await this.outbox.add(manager, betPaidOut(bet, pot, 0n));
   }
 
   private assertMatches(bet: BetSettled, hold: LockedHold, userId: string): void {
@@ -117,12 +117,15 @@ export class BetSettlementService {
 }
 
 /** The pot is both stakes; a push or a void pays no commission and has no winner. */
-const betPaidOut = (betId: string, winnerId: string | null, pot: bigint, commission: bigint) =>
-  createEvent('wallet.BetPaidOut', betId, {
-    betId,
-    winnerId,
+const betPaidOut = (bet: BetSettled, pot: bigint, commission: bigint) =>
+  createEvent('wallet.BetPaidOut', bet.betId, {
+    betId: bet.betId,
+    winnerId: bet.result === 'won' ? bet.winnerId : null,
     pot: Money.format(pot),
     commission: Money.format(commission),
+    makerId: bet.makerId,
+    takerId: bet.takerId,
+    result: bet.result,
   });
 
 function isSettled(hold: LockedHold): boolean {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Money } from '@p2p/contracts';
-import { AuthUser, CONFIG, ValidationFailedError } from '@p2p/service-kit';
+import { createEvent, Money } from '@p2p/contracts';
+import { AuthUser, CONFIG, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
@@ -23,6 +23,7 @@ export class TransfersService {
     private readonly ledger: LedgerService,
     private readonly users: UserDirectory,
     @Inject(CONFIG) private readonly config: WalletConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   options() {
@@ -58,12 +59,24 @@ export class TransfersService {
         amountCents: amount,
         note: dto.note ?? null,
       });
-      return this.ledger.post(manager, {
+      const posted = await this.ledger.post(manager, {
         type: 'transfer',
         ref: id,
         postings: [{ from: available(sender.id), to: available(recipient.userId), amount }],
         reason: { [sender.id]: 'transfer_out', [recipient.userId]: 'transfer_in' },
       });
+      await this.outbox.add(
+        manager,
+        createEvent('wallet.TransferCompleted', recipient.userId, {
+          transferId: id,
+          senderId: sender.id,
+          senderUsername: sender.username,
+          recipientId: recipient.userId,
+          amount: Money.format(amount),
+          note: dto.note ?? null,
+        }),
+      );
+      return posted;
     });
     const transfer = await this.dataSource.manager.findOneByOrFail(Transfer, { id });
     return {

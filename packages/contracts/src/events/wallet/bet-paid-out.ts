@@ -5,6 +5,13 @@ export interface BetPaidOut {
   winnerId: string | null;
   pot: string;
   commission: string;
+  /**
+   * Both sides and how it was settled, for those who tell the bettors (absent from events written
+   * before the notifications service existed).
+   */
+  makerId?: string;
+  takerId?: string;
+  result?: 'won' | 'push' | 'void';
 }
 
 export const BET_PAID_OUT = 'wallet.BetPaidOut' as const;

@@ -1,4 +1,4 @@
-import { eventually } from '@p2p/testing';
+import { eventually } from './eventually';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ process.send({ smtp: smtp.getPort(), web: api.getPort() });
 process.on('disconnect', () => process.exit(0));
 `;
 
-const REPO_ROOT = resolve(__dirname, '../../../..');
+const REPO_ROOT = resolve(__dirname, '../../..');
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const mailDirectory = mkdtempSync(join(tmpdir(), 'p2p-mail-'));

@@ -1,8 +1,13 @@
 import { createTransport, Transporter } from 'nodemailer';
-import { MessageDelivery, OutgoingMessage } from './message-delivery';
 
-/** Email through an SMTP server (the distributed mode's SMTP_URL). */
-export class SmtpMessageDelivery implements MessageDelivery {
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Email through an SMTP server (SMTP_URL): the one mail adapter of the services that send email. */
+export class SmtpMailer {
   private readonly transport: Transporter;
 
   constructor(
@@ -12,7 +17,7 @@ export class SmtpMessageDelivery implements MessageDelivery {
     this.transport = createTransport(smtpUrl);
   }
 
-  async send(message: OutgoingMessage): Promise<void> {
+  async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
       to: message.to,

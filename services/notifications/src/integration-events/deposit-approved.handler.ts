@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { DepositApproved } from '@p2p/contracts';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { Notifier } from '../notifications/notifier.service';
+import { Templates } from '../notifications/templates';
+
+@Injectable()
+@HandlesEvent('wallet.DepositApproved')
+export class DepositApprovedHandler implements IntegrationEventHandler<'wallet.DepositApproved'> {
+  constructor(private readonly notifier: Notifier) {}
+
+  async handle(
+    deposit: DepositApproved,
+    { manager, event }: EventContext<'wallet.DepositApproved'>,
+  ): Promise<void> {
+    await this.notifier.notify(manager, event, deposit.userId, Templates.depositApproved(deposit));
+  }
+}

@@ -1,0 +1,4 @@
+import { runService } from '@p2p/service-kit';
+import { NotificationsModule } from './notifications.module';
+
+void runService(NotificationsModule, 'Notifications service');

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { createEvent, EventEnvelope } from '@p2p/contracts';
+import { OutboxService } from '@p2p/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { NotificationMessage } from './templates';
+
+/**
+ * Writes a notification in the inbox transaction of the event that caused it: the row, the email
+ * it owes when the user wants that kind by email, and `notifications.NotificationCreated` for the
+ * gateway's live push. One notification per (event, user): a redelivery that got past the inbox
+ * still finds the row and does nothing.
+ */
+@Injectable()
+export class Notifier {
+  constructor(private readonly outbox: OutboxService) {}
+
+  async notify(
+    manager: EntityManager,
+    cause: EventEnvelope,
+    userId: string,
+    message: NotificationMessage,
+  ): Promise<void> {
+    const [row] = (await manager.query(
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, event_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (event_id, user_id) DO NOTHING
+       RETURNING id, created_at`,
+      [randomUUID(), userId, message.kind, message.title, message.body, message.link, cause.id],
+    )) as Array<{ id: string; created_at: Date }>;
+    if (!row) return;
+    // Every kind goes by email unless the user turned it off.
+    await manager.query(
+      `INSERT INTO outgoing_emails (id, notification_id, user_id)
+       SELECT $1, $2, $3
+        WHERE NOT EXISTS (
+          SELECT 1 FROM email_preferences WHERE user_id = $3 AND kind = $4 AND NOT email
+        )`,
+      [randomUUID(), row.id, userId, message.kind],
+    );
+    const [{ unread }] = (await manager.query(
+      `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    )) as Array<{ unread: number }>;
+    await this.outbox.add(
+      manager,
+      createEvent('notifications.NotificationCreated', userId, {
+        notificationId: row.id,
+        userId,
+        kind: message.kind,
+        title: message.title,
+        body: message.body,
+        link: message.link,
+        createdAt: row.created_at.toISOString(),
+        unread,
+      }),
+    );
+  }
+}

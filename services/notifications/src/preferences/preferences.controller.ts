@@ -1,0 +1,23 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { UpdatePreferencesDto } from './dto/update-preferences.dto';
+import { PreferencesService } from './preferences.service';
+
+/** The settings screen's "Email me when..." switches. */
+@ApiTags('notifications')
+@Controller('api/notifications/preferences')
+@Auth()
+export class PreferencesController {
+  constructor(private readonly preferences: PreferencesService) {}
+
+  @Get()
+  get(@CurrentUser() user: AuthUser) {
+    return this.preferences.get(user.id);
+  }
+
+  @Put()
+  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdatePreferencesDto) {
+    return reply(await this.preferences.update(user.id, dto.email), 'Notification settings saved');
+  }
+}
