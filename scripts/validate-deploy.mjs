@@ -66,9 +66,10 @@ for (const { name, manifests } of renders) {
 }
 
 // Every app of the repository is deployed by both: a new service needs its compose service and manifest.
-const composeCommands = Object.values(
+const composeServices = Object.values(
   parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }).services,
-).map((service) => service.command ?? []);
+);
+const composeCommands = composeServices.map((service) => service.command ?? []);
 const base = renders.find(({ name }) => name === 'deploy/k8s/base')?.manifests ?? [];
 const podCommands = base.flatMap(
   ({ object }) => object.spec?.template?.spec?.containers?.map((c) => c.command ?? []) ?? [],
@@ -85,6 +86,30 @@ report(
         ? []
         : [`deploy/k8s/base runs no ${script}`]),
     ]),
+);
+
+// The gateway routes to every service: a service it has no URL for answers 503 on every route.
+const serviceNames = appConfigs
+  .scripts()
+  .map((script) => /^services\/([a-z-]+)\/dist\/main\.js$/.exec(script)?.[1])
+  .filter(Boolean);
+const gatewayCompose = composeServices.find((service) => service.command?.includes('gateway/dist/main.js'));
+const gatewayPod = base
+  .flatMap(({ object }) => object.spec?.template?.spec?.containers ?? [])
+  .find((container) => container.command?.includes('gateway/dist/main.js'));
+report(
+  'the gateway has SERVICE_URL_<NAME> for every service in docker-compose.yml and deploy/k8s/base',
+  serviceNames.flatMap((name) => {
+    const variable = `SERVICE_URL_${name.toUpperCase()}`;
+    return [
+      ...(gatewayCompose?.environment?.[variable]
+        ? []
+        : [`docker-compose.yml: the gateway has no ${variable}`]),
+      ...(gatewayPod?.env?.some((entry) => entry.name === variable)
+        ? []
+        : [`deploy/k8s/base: the gateway has no ${variable}`]),
+    ];
+  }),
 );
 
 // Every object of deploy/k8s is deployed by some kustomization; the Secret's example by none.

@@ -32,18 +32,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const plan = long
   ? {
-      replicas: 'gateway=2,betting=2,wallet=2,auth=2,football=2,admin=2',
+      replicas: 'gateway=2,betting=2,wallet=2,auth=2,football=2,admin=2,notifications=2',
       load: { clients: 8, bettors: 24, openMatches: 3, refereeEveryMs: 15_000 },
       settleMs: 10_000,
       faults: [
-        ...['wallet', 'betting', 'gateway', 'auth', 'football', 'admin'].flatMap((app) => [
+        ...['wallet', 'betting', 'gateway', 'auth', 'football', 'admin', 'notifications'].flatMap((app) => [
           kill9(app, 0),
           kill9(app, 1),
         ]),
         kafkaRestart(),
         postgresRestart(),
         freeze('wallet', 0),
-        rollingRestart(['gateway', 'betting', 'wallet', 'auth', 'football', 'admin']),
+        rollingRestart(['gateway', 'betting', 'wallet', 'auth', 'football', 'admin', 'notifications']),
       ] as Fault[],
     }
   : {

@@ -10,7 +10,7 @@ export interface Check {
   offenders?: unknown[];
 }
 
-const SERVICES = ['auth', 'wallet', 'betting', 'football', 'admin'] as const;
+const SERVICES = ['auth', 'wallet', 'betting', 'football', 'admin', 'notifications'] as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function withDatabase<T>(
