@@ -1,26 +1,32 @@
 import { Card, PageHeader, Tabs } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useSearchParams } from '@p2p/router';
+import { EmailNotificationSettings } from '../notifications/EmailNotificationSettings';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SecurityQuestionsForm } from './SecurityQuestionsForm';
 import './profile.css';
 
-type Tab = 'profile' | 'security';
+type Tab = (typeof TABS)[number]['id'];
 const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
+  { id: 'notifications', label: 'Notifications' },
 ] as const;
+
+function tabOf(value: string | null): Tab {
+  return TABS.find((tab) => tab.id === value)?.id ?? 'profile';
+}
 
 export default function SettingsPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'security' ? 'security' : 'profile';
+  const tab = tabOf(params.get('tab'));
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your details, password and recovery options" />
+      <PageHeader title="Settings" subtitle="Your details, password, recovery options and notifications" />
       <Tabs
         label="Settings"
         tabs={TABS}
@@ -30,6 +36,10 @@ export default function SettingsPage() {
         {tab === 'profile' ? (
           <Card title="Profile">
             <ProfileDetailsForm key={user.id} user={user} />
+          </Card>
+        ) : tab === 'notifications' ? (
+          <Card title="Email notifications">
+            <EmailNotificationSettings />
           </Card>
         ) : (
           <div className="stack">

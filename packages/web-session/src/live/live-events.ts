@@ -1,4 +1,4 @@
-import type { DepositUpdate, SupportMessagePush } from '@p2p/contracts/api';
+import type { DepositUpdate, NotificationPush, SupportMessagePush } from '@p2p/contracts/api';
 
 /** What the gateway pushes (its socket.io server at /api/live/socket.io; `gateway/src/live/live-events.ts`). */
 export interface LiveEvents {
@@ -22,6 +22,8 @@ export interface LiveEvents {
   'deposit:updated': DepositUpdate;
   /** A message in the user's support conversation (to admins: in any conversation). */
   'support:message': SupportMessagePush;
+  /** A notification was created for the user, with their unread count after it. */
+  notification: NotificationPush;
   /** Admins only: a deposit waits for review. */
   'deposit:submitted': { depositId: string };
 }

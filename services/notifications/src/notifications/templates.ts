@@ -226,6 +226,6 @@ export function emailText(
     '',
     `Open it: ${base}${message.link}`,
     '',
-    `You receive this email because of your notification settings; choose which emails you get at ${base}/settings`,
+    `You receive this email because of your notification settings; choose which emails you get at ${base}/settings?tab=notifications`,
   ].join('\n');
 }

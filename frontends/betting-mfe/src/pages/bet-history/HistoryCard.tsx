@@ -1,14 +1,28 @@
 import { Badge, Button, Money } from '@p2p/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HistoryEntry } from '../../shared/api/types';
 import { useBettingActions } from '../../shared/offers/actions-context';
 import { selectionWithTeam } from '../../shared/offers/selections';
 import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
 import { historyBadge, returnLabel } from './history-display';
 
-/** One offer or bet of the history; Show More opens odds, bet type, teams, league and match date. */
-export function HistoryCard({ entry }: { entry: HistoryEntry }) {
-  const [expanded, setExpanded] = useState(false);
+/**
+ * One offer or bet of the history; Show More opens odds, bet type, teams, league and match date. The
+ * card a link points at (`?bet=`) is marked, opened, scrolled to and focused.
+ */
+export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; linked?: boolean }) {
+  const [expanded, setExpanded] = useState(linked);
+  const [wasLinked, setWasLinked] = useState(linked);
+  if (linked !== wasLinked) {
+    setWasLinked(linked);
+    if (linked) setExpanded(true);
+  }
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!linked) return;
+    card.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    card.current?.focus({ preventScroll: true });
+  }, [linked]);
   const detailsId = useId();
   const { cancelOffer, busyOfferId } = useBettingActions();
   const badge = historyBadge(entry);
@@ -17,7 +31,13 @@ export function HistoryCard({ entry }: { entry: HistoryEntry }) {
   const isOpenOffer = entry.originalData.kind === 'offer' && entry.status === 'open';
 
   return (
-    <article className="history-card" aria-label={`${entry.event}, ${badge.text}`}>
+    <article
+      ref={card}
+      className={['history-card', linked && 'history-card--linked'].filter(Boolean).join(' ')}
+      aria-label={`${entry.event}, ${badge.text}`}
+      aria-current={linked ? 'true' : undefined}
+      tabIndex={linked ? -1 : undefined}
+    >
       <header className="history-card__head">
         <div className="history-card__event">
           <strong>{entry.event}</strong>
