@@ -29,7 +29,25 @@ export const footballConfigSchema = z.object({
   SEED_DEMO_DATA: booleanFlag,
   /** Routes under /api/football/test that finish, move, void and create matches. Never in production. */
   FOOTBALL_TEST_CONTROLS: booleanFlag,
+  /**
+   * Where fixtures and results come from: `demo` (the simulated season the live clock plays) or
+   * `football-data` (football-data.org's API v4: real fixtures, live scores and final results).
+   */
+  FOOTBALL_PROVIDER: z.enum(['demo', 'football-data']).default('demo'),
+  /** The football-data.org token (sent as X-Auth-Token); required with FOOTBALL_PROVIDER=football-data. */
+  FOOTBALL_DATA_API_KEY: z.string().trim().optional(),
+  /** The API's root; tests point it at a local server. */
+  FOOTBALL_DATA_BASE_URL: z.string().url().default('https://api.football-data.org/v4'),
+  /** The plan's limit (the free plan allows 10 a minute); the poller never sends more in any 60 s. */
+  FOOTBALL_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
+  FOOTBALL_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often the poller wakes to see whether a request is due (one request at most per wake). */
+  FOOTBALL_FEED_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** A match the feed reports suspended and not resumed within this many minutes is abandoned (void). */
+  FOOTBALL_FEED_VOID_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
 });
+
+export type FootballProviderName = z.infer<typeof footballConfigSchema>['FOOTBALL_PROVIDER'];
 
 export type FootballConfig = BaseConfig &
   z.infer<typeof footballConfigSchema> & { DATABASE_URL_FOOTBALL: string };

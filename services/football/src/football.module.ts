@@ -6,6 +6,8 @@ import { Country } from './catalog/country.entity';
 import { League } from './catalog/league.entity';
 import { Team } from './catalog/team.entity';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { FeedModule } from './feeds/feed.module';
+import { ScoreCorrection } from './feeds/score-correction.entity';
 import { FixturesModule } from './fixtures/fixtures.module';
 import { footballConfigSchema } from './football.config';
 import { LiveClockModule } from './live-clock/live-clock.module';
@@ -14,6 +16,7 @@ import { Match } from './matches/match.entity';
 import { MatchesModule } from './matches/matches.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
 import { FootballSchema1764300000000 } from './migrations/1764300000000-football-schema';
+import { FootballFeed1767100000000 } from './migrations/1767100000000-football-feed';
 import { SimulationModule, SimulationOverrides } from './simulation/simulation.module';
 import { StandingsModule } from './standings/standings.module';
 import { TeamsModule } from './teams/teams.module';
@@ -28,8 +31,8 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
         service: 'football',
         config: footballConfigSchema,
         database: {
-          entities: [Country, League, Team, Match, MatchEvent, OfferActivity],
-          migrations: [FootballSchema1764300000000],
+          entities: [Country, League, Team, Match, MatchEvent, OfferActivity, ScoreCorrection],
+          migrations: [FootballSchema1764300000000, FootballFeed1767100000000],
         },
       }),
       SimulationModule.forRoot(overrides),
@@ -43,6 +46,7 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
       DashboardModule,
       FixturesModule,
       LiveClockModule,
+      FeedModule,
       TestControlsModule,
     ],
   };

@@ -9,6 +9,7 @@ import { DashboardHero } from './DashboardHero';
 import { LiveP2PGrid } from './LiveP2PGrid';
 import { LiveSpotlight } from './LiveSpotlight';
 import { RecentBetHistory } from './RecentBetHistory';
+import { SimulatedMatchesNotice } from './SimulatedMatchesNotice';
 import { SportsCategories } from './SportsCategories';
 import { YourBetOffers } from './YourBetOffers';
 import './dashboard.css';
@@ -55,6 +56,7 @@ export function LiveBettingHome() {
   return (
     <div className="live-home">
       <DashboardHero data={data} loading={dashboard.isPending} />
+      <SimulatedMatchesNotice />
       {dashboard.isError && (
         <Notice
           tone="danger"

@@ -10,6 +10,8 @@ import { Team } from './team.entity';
 
 /** Serialises replicas synchronising the catalog at the same start. */
 const CATALOG_LOCK_KEY = 7_413_000_201;
+/** Where a club the provider cannot rate starts: a little above the weakest top-flight sides. */
+const UNRATED_CLUB_RATING = 60;
 
 /** Brings countries, competitions, clubs and memberships in line with the provider's catalog. */
 @Injectable()
@@ -23,7 +25,23 @@ export class CatalogSyncService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CATALOG_LOCK_KEY]);
       await manager.upsert(Country, catalog.countries, ['id']);
-      await manager.upsert(Team, catalog.teams, ['id']);
+      const teams = catalog.teams.map((team) => ({ crestUrl: null, ...team }));
+      const rated = teams.filter((team) => team.rating !== undefined);
+      if (rated.length > 0) await manager.upsert(Team, rated, ['id']);
+      const unrated = teams.filter((team) => team.rating === undefined);
+      if (unrated.length > 0) {
+        // A club the provider cannot rate keeps the rating it has (the odds stay as they were).
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Team)
+          .values(unrated.map((team) => ({ ...team, rating: UNRATED_CLUB_RATING })))
+          .orUpdate(
+            ['name', 'short_name', 'country_id', 'primary_color', 'secondary_color', 'crest_url'],
+            ['id'],
+          )
+          .execute();
+      }
       await manager.upsert(
         League,
         catalog.leagues.map(({ teamIds: _teamIds, ...league }) => league),

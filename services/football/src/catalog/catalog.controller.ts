@@ -22,12 +22,22 @@ export class CatalogController {
     return this.catalog.leagues(query.country_id);
   }
 
+  /**
+   * The URL every view and event gives for a club's crest stays this one: with a real feed it
+   * redirects to the feed's image, so a crest the feed changes reaches cards already announced.
+   */
   @Get('teams/:id/crest.svg')
   @RawResponse()
   @ApiProduces('image/svg+xml')
-  @ApiOperation({ summary: "A club's crest, drawn in its colours" })
-  async crest(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    return asEmblem(response, await this.catalog.teamCrest(id));
+  @ApiOperation({ summary: "A club's crest: the feed's image (302), else drawn in its colours" })
+  async crest(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    const crest = await this.catalog.teamCrest(id);
+    if ('redirect' in crest) {
+      response.setHeader('Cache-Control', 'public, max-age=86400');
+      response.redirect(302, crest.redirect);
+      return;
+    }
+    response.send(asEmblem(response, crest.svg));
   }
 
   @Get('leagues/:id/logo.svg')

@@ -98,8 +98,10 @@ export class CatalogService {
     return rows.length > 0;
   }
 
-  async teamCrest(teamId: string): Promise<string> {
-    return teamCrestSvg(await this.team(teamId));
+  /** The feed's crest image when it gave one (a redirect), else the crest drawn in the club's colours. */
+  async teamCrest(teamId: string): Promise<{ redirect: string } | { svg: string }> {
+    const team = await this.team(teamId);
+    return team.crestUrl ? { redirect: team.crestUrl } : { svg: teamCrestSvg(team) };
   }
 
   async leagueLogo(leagueId: string): Promise<string> {

@@ -30,4 +30,8 @@ export class Team {
   /** Strength, 1-100: drives the odds and the simulated goals. */
   @Column({ type: 'smallint' })
   rating: number;
+
+  /** The club's crest as a real feed serves it; null: the drawn crest (the demo has no images). */
+  @Column({ name: 'crest_url', type: 'text', nullable: true })
+  crestUrl: string | null;
 }

@@ -1,60 +1,69 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONFIG, Periodic } from '@p2p/service-kit';
-import { DataSource, In, LessThanOrEqual } from 'typeorm';
+import { Brackets, DataSource } from 'typeorm';
 import type { FootballConfig } from '../football.config';
 import { MatchLifecycle } from '../matches/match-lifecycle.service';
 import { Match } from '../matches/match.entity';
 import type { Clock } from '../simulation/clock';
 import { statusOfPhase, timelineAt } from '../simulation/match-timeline';
 import { CLOCK } from '../simulation/simulation.module';
-import { ClockLease } from './clock-lease';
+import { FEED_REF_PREFIX } from '../feeds/football-data/football-data.mapping';
+import { ClockLeadership } from './clock-leadership';
 
 /**
  * The live clock: every tick kicks off the matches whose time has come and plays those in play up
- * to now. A timer drives it in production, only on the replica holding the lease; tests call
- * `tick()` themselves with a clock they move.
+ * to now. A timer drives it in demo mode, only on the replica holding the lease; tests call
+ * `tick()` themselves with a clock they move. Matches of a real feed are left to the feed: their
+ * results are reported, never simulated.
  */
 @Injectable()
 export class LiveClockService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(LiveClockService.name);
-  private readonly lease: ClockLease;
   private readonly periodic: Periodic;
-  private lastLeaseAttempt = Number.NEGATIVE_INFINITY;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lifecycle: MatchLifecycle,
+    private readonly leadership: ClockLeadership,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: FootballConfig,
   ) {
-    this.lease = new ClockLease(config.DATABASE_URL_FOOTBALL);
     this.periodic = new Periodic(LiveClockService.name, config.FOOTBALL_CLOCK_TICK_MS, () =>
       this.leadAndTick(),
     );
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.FOOTBALL_CLOCK_ENABLED) this.periodic.start();
+    // On a real feed there is nothing to simulate: the feed's poller moves the matches.
+    if (this.config.FOOTBALL_CLOCK_ENABLED && this.config.FOOTBALL_PROVIDER === 'demo') this.periodic.start();
   }
 
   /** Before the database closes (it closes at application shutdown): the last tick completes first. */
   async onModuleDestroy(): Promise<void> {
     await this.periodic.stop();
-    await this.lease.release();
   }
 
-  /** Advances every match that is due; returns how many changed. */
+  /** Advances every simulated match that is due; returns how many changed. */
   async tick(): Promise<number> {
     const now = this.clock.now();
-    const candidates = await this.dataSource.getRepository(Match).find({
-      select: { id: true, status: true, minute: true, kickoffAt: true },
-      where: [
-        { status: 'Scheduled', kickoffAt: LessThanOrEqual(now) },
-        { status: In(['Live', 'Half Time']) },
-      ],
-      order: { kickoffAt: 'ASC', id: 'ASC' },
-    });
+    const candidates = await this.dataSource
+      .getRepository(Match)
+      .createQueryBuilder('match')
+      .select(['match.id', 'match.status', 'match.minute', 'match.kickoffAt'])
+      .where(
+        new Brackets((due) =>
+          due
+            .where(`match.status = 'Scheduled' AND match.kickoffAt <= :now`, { now })
+            .orWhere(`match.status IN ('Live', 'Half Time')`),
+        ),
+      )
+      .andWhere(`(match.externalRef IS NULL OR match.externalRef NOT LIKE :feed)`, {
+        feed: `${FEED_REF_PREFIX}%`,
+      })
+      .orderBy('match.kickoffAt', 'ASC')
+      .addOrderBy('match.id', 'ASC')
+      .getMany();
     let changed = 0;
     for (const match of candidates.filter((candidate) => this.isDue(candidate, now))) {
       try {
@@ -75,13 +84,6 @@ export class LiveClockService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async leadAndTick(): Promise<void> {
-    if (await this.holdsLease()) await this.tick();
-  }
-
-  private async holdsLease(): Promise<boolean> {
-    if (this.lease.isHeld()) return this.lease.confirm();
-    if (Date.now() - this.lastLeaseAttempt < this.config.FOOTBALL_CLOCK_LEASE_RETRY_MS) return false;
-    this.lastLeaseAttempt = Date.now();
-    return this.lease.tryAcquire();
+    if (await this.leadership.leads()) await this.tick();
   }
 }

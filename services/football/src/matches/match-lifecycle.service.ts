@@ -147,6 +147,32 @@ export class MatchLifecycle {
     return this.changeOrThrow(matchId, (match) => match.void(status, reason, this.clock.now()));
   }
 
+  /**
+   * A change decided on the locked row (a feed's report: the decision reads the row as it is now, so
+   * two replicas or a retry cannot apply a finish twice). Nothing is written when nothing moved.
+   */
+  async change(
+    matchId: string,
+    decide: (match: Match, manager: EntityManager) => Promise<void> | void,
+  ): Promise<Match> {
+    if (!isUUID(matchId)) throw new MatchNotFoundError();
+    return this.dataSource.transaction(async (manager) => {
+      const match = await manager.findOne(Match, {
+        where: { id: matchId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!match) throw new MatchNotFoundError();
+      const before = snapshotOf(match);
+      const suspendedBefore = match.suspendedAt?.getTime() ?? null;
+      await decide(match, manager);
+      const moved = eventsOfChange(before, match).length > 0;
+      if (!moved && (match.suspendedAt?.getTime() ?? null) === suspendedBefore) return match;
+      await this.write(manager, match, before);
+      if (moved) await afterCommit(manager, () => this.cache.invalidate('matches'));
+      return match;
+    });
+  }
+
   private async changeOrThrow(matchId: string, mutate: (match: Match) => void): Promise<Match> {
     if (!isUUID(matchId)) throw new MatchNotFoundError();
     return this.dataSource.transaction(async (manager) => {
@@ -176,6 +202,7 @@ export class MatchLifecycle {
         kickoffAt: match.kickoffAt,
         voidReason: match.voidReason,
         updatedAt: match.updatedAt,
+        suspendedAt: match.suspendedAt ?? null,
       },
     );
     await this.outbox.add(manager, ...eventsOfChange(before, match));

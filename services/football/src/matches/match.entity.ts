@@ -68,6 +68,10 @@ export class Match {
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 
+  /** When a feed reported the match interrupted; cleared when play resumes. */
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
+
   isTerminal(): boolean {
     return NON_BETTABLE_STATUSES.includes(this.status);
   }
@@ -86,6 +90,18 @@ export class Match {
     this.awayScore = next.awayScore;
     this.voidReason = next.voidReason ?? null;
     this.updatedAt = at;
+  }
+
+  /** Play interrupted (a feed's SUSPENDED): the match stays in play until it resumes or is abandoned. */
+  suspend(at: Date): void {
+    this.assertNotTerminal();
+    if (!IN_PLAY.includes(this.status))
+      throw new MatchTransitionError('Only a match in play can be suspended');
+    this.suspendedAt ??= at;
+  }
+
+  resume(): void {
+    this.suspendedAt = null;
   }
 
   reschedule(kickoffAt: Date, at: Date): void {

@@ -25,6 +25,8 @@ export interface FootballAppOptions {
   env?: Record<string, string>;
   clock?: TestClock;
   random?: RandomSource;
+  /** A bus shared with other services started in the same test (closed by its owner, not here). */
+  bus?: InMemoryEventBus;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface FootballAppOptions {
  */
 export async function startFootball(options: FootballAppOptions = {}): Promise<FootballApp> {
   const clock = options.clock ?? new TestClock(TEST_NOW);
-  const bus = new InMemoryEventBus({ maxAttempts: 3, initialBackoffMs: 5 });
+  const bus = options.bus ?? new InMemoryEventBus({ maxAttempts: 3, initialBackoffMs: 5 });
   const env = serviceTestEnv('football', {
     FOOTBALL_CLOCK_ENABLED: 'false',
     FOOTBALL_SEED: '7',
@@ -59,7 +61,7 @@ export async function startFootball(options: FootballAppOptions = {}): Promise<F
         .filter((event) => event.type === type && (matchId === undefined || event.key === matchId)),
     close: async () => {
       await app.close();
-      await bus.close();
+      if (!options.bus) await bus.close();
     },
   };
 }

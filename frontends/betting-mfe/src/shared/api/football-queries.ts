@@ -2,7 +2,7 @@ import { api } from '@p2p/web-session';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { usePollingFallback } from '../live/polling';
 import { footballKeys } from './query-keys';
-import type { LeagueMatches, LeagueStats, MatchOdds } from './types';
+import type { FeedSource, LeagueMatches, LeagueStats, MatchOdds } from './types';
 
 /**
  * A league's matches in play, in the next 14 days and of the last 24 hours, by kick-off
@@ -54,5 +54,18 @@ export function useMatchesOdds(matchIds: readonly string[], enabled: boolean) {
       enabled,
       staleTime: 30_000,
     })),
+  });
+}
+
+/**
+ * Where the matches come from (`GET /football/feed`): the simulated demo season or a real feed. It
+ * changes only with a redeploy, so it is asked once per visit.
+ */
+export function useFeedSource() {
+  return useQuery({
+    queryKey: footballKeys.feed,
+    queryFn: async ({ signal }) =>
+      (await api<FeedSource>('/api/football/feed', { auth: false, signal })).data,
+    staleTime: Infinity,
   });
 }

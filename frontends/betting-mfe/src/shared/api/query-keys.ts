@@ -36,6 +36,7 @@ export const footballKeys = {
   leagueMatches: (leagueId: string) => ['football', 'league-matches', leagueId] as const,
   leagueStats: ['football', 'league-stats'] as const,
   odds: (matchId: string) => ['football', 'odds', matchId] as const,
+  feed: ['football', 'feed'] as const,
 };
 
 export const userKeys = {

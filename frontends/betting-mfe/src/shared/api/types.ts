@@ -41,3 +41,9 @@ export interface MatchSummary {
   startTime: string;
   status: MatchStatus;
 }
+
+/** `GET /api/football/feed`: the demo's simulated season, or a real feed (football-data.org). */
+export interface FeedSource {
+  provider: 'demo' | 'football-data';
+  simulated: boolean;
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, CONFIG } from '@p2p/service-kit';
+import type { FootballConfig } from '../football.config';
+import { ScoreCorrections } from './score-corrections.service';
+
+@ApiTags('football')
+@Controller('api/football/feed')
+export class FeedController {
+  constructor(
+    private readonly corrections: ScoreCorrections,
+    @Inject(CONFIG) private readonly config: FootballConfig,
+  ) {}
+
+  /** What the screens tell users: simulated matches in demo mode, real ones on a feed. */
+  @Get()
+  @ApiOperation({ summary: 'Where the matches come from: the simulated demo season or a real feed' })
+  source() {
+    const provider = this.config.FOOTBALL_PROVIDER;
+    return { provider, simulated: provider === 'demo' };
+  }
+
+  /** Admins look here when the feed changed a result after it was settled (it is never paid twice). */
+  @Get('corrections')
+  @Auth({ roles: ['admin'] })
+  @ApiOperation({ summary: 'Results the feed corrected after a match was settled (admins)' })
+  list() {
+    return this.corrections.list();
+  }
+}
