@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@p2p/gateway$': '<rootDir>/gateway/src',
   '^@p2p/(auth|wallet|football|betting|admin|notifications)-service$': '<rootDir>/services/$1/src',
   '^@p2p/scripts$': '<rootDir>/scripts/src',
+  '^@p2p/web-session/testing$': '<rootDir>/packages/web-session/src/testing/live-socket.ts',
   '^@p2p/(ui|web-session|router)$': '<rootDir>/packages/$1/src',
   '\\.css$': '<rootDir>/frontends/types/style-stub.js',
 };

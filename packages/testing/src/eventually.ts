@@ -14,3 +14,18 @@ export async function eventually<T>(
     }
   }
 }
+
+/**
+ * Waits until an outbox relay has published every row its service committed (the relay's own pass
+ * may hold the publishing lock, so it flushes until nothing is left): a count of published events
+ * read after it is the number the service will ever publish for what it committed.
+ */
+export async function outboxPublished(relay: {
+  flush(): Promise<unknown>;
+  unsentCount(): Promise<number>;
+}): Promise<void> {
+  await eventually(async () => {
+    await relay.flush();
+    if ((await relay.unsentCount()) > 0) throw new Error('The outbox is not yet published');
+  });
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Deposit } from '@p2p/contracts/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { liveSocket } from '../shared/testing/live-socket';
+import { liveSocket } from '@p2p/web-session/testing';
 import { aPage } from '../shared/testing/page';
 import {
   ADMIN,

@@ -6,7 +6,7 @@ import type {
   SupportMessage,
 } from '@p2p/contracts/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { liveSocket } from '../shared/testing/live-socket';
+import { liveSocket } from '@p2p/web-session/testing';
 import { aPage } from '../shared/testing/page';
 import {
   mockApi,

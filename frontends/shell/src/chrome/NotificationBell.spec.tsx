@@ -10,26 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { jsonResponse } from '../testing/json-response';
 import { NotificationBell } from './NotificationBell';
+import { liveSocket } from '@p2p/web-session/testing';
 
 const alice = { id: 'u1', name: 'Alice', username: 'alice', email: 'alice@p2pbet.local', role: 'user' };
-
-/** The live socket, as the gateway's socket.io would drive it. */
-const socket = {
-  handlers: new Map<string, Set<(payload: unknown) => void>>(),
-  on(event: string, handler: (payload: unknown) => void) {
-    this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
-    return this;
-  },
-  off(event: string, handler: (payload: unknown) => void) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  },
-  connect() {},
-  disconnect() {},
-  push(event: string, payload?: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  },
-};
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -102,20 +85,20 @@ const currentLocation = () => screen.getByTestId('current-location').textContent
 
 /** Waits until the live connection listens for notifications, then pushes one. */
 async function pushNotification(push: NotificationPush) {
-  await waitFor(() => expect(socket.handlers.get('notification')?.size).toBeGreaterThan(0));
-  act(() => socket.push('notification', push));
+  await waitFor(() => expect(liveSocket.handlers.get('notification')?.size).toBeGreaterThan(0));
+  act(() => liveSocket.push('notification', push));
 }
 
 describe(NotificationBell.name, () => {
   beforeAll(() => {
     // The live connection loads socket.io-client when it starts: it gets this one.
-    jest.doMock('socket.io-client', () => ({ io: () => socket }));
+    jest.doMock('socket.io-client', () => ({ io: () => liveSocket }));
   });
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('user', JSON.stringify(alice));
-    socket.handlers.clear();
+    liveSocket.handlers.clear();
   });
   afterEach(cleanup);
 

@@ -4,24 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { aConversation, aSupportMessage } from '../withdraw/testing/factories';
 import { ALICE, jsonResponse, mockApi, renderWalletPage, signIn, type ApiCall } from '../testing/render';
 import { SupportScreen } from './SupportScreen';
-
-/** The live socket, as the gateway's socket.io would drive it. */
-const socket = {
-  handlers: new Map<string, Set<(payload: unknown) => void>>(),
-  on(event: string, handler: (payload: unknown) => void) {
-    this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
-    return this;
-  },
-  off(event: string, handler: (payload: unknown) => void) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  },
-  connect() {},
-  disconnect() {},
-  push(event: string, payload?: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  },
-};
+import { liveSocket } from '@p2p/web-session/testing';
 
 const chatStatus = () => screen.getByRole('status', { name: /^Live chat:/ }).textContent;
 const messageInput = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
@@ -30,12 +13,12 @@ const posts = (calls: ApiCall[]) => calls.filter((call) => call.url === '/api/su
 describe(SupportScreen.name, () => {
   beforeAll(() => {
     // The live connection loads socket.io-client when it starts: it gets this one.
-    jest.doMock('socket.io-client', () => ({ io: () => socket }));
+    jest.doMock('socket.io-client', () => ({ io: () => liveSocket }));
   });
   beforeEach(() => {
     localStorage.clear();
     signIn();
-    socket.handlers.clear();
+    liveSocket.handlers.clear();
   });
   afterEach(cleanup);
 
@@ -118,8 +101,8 @@ describe(SupportScreen.name, () => {
       authorName: 'Sam (Support)',
       text: 'It was paid today.',
     });
-    act(() => socket.push('support:message', reply));
-    act(() => socket.push('support:message', reply));
+    act(() => liveSocket.push('support:message', reply));
+    act(() => liveSocket.push('support:message', reply));
 
     expect(await within(log).findByText('It was paid today.')).toBeTruthy();
     expect(within(log).getAllByText('It was paid today.')).toHaveLength(1);

@@ -10,7 +10,7 @@ import {
 } from '@p2p/contracts';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp, OutboxService } from '@p2p/service-kit';
-import { eventually, GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
+import { GatewayClient, outboxPublished, serviceTestEnv, viaGateway } from '@p2p/testing';
 import { DataSource } from 'typeorm';
 import { ProjectionConsumer } from '../../src/projections/projection-consumer';
 import { READ_MODEL_TABLES } from '../../src/projections/read-model-tables';
@@ -85,10 +85,7 @@ export async function startAdminApp(options: AdminAppOptions = {}): Promise<Admi
   const relay = app.get(OutboxService).relay;
   const dataSource = app.get(DataSource);
   const settle = async () => {
-    await eventually(async () => {
-      await relay.flush();
-      if ((await relay.unsentCount()) > 0) throw new Error('outbox not yet published');
-    });
+    await outboxPublished(relay);
     await bus.idle();
   };
   const deliver = async (events: readonly EventEnvelope[]) => {

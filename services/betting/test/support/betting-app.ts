@@ -3,7 +3,7 @@ import { BettingModule } from '@p2p/betting-service';
 import { createEvent, EventEnvelope, EventPayloads, EventType, Topics } from '@p2p/contracts';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp, OutboxService } from '@p2p/service-kit';
-import { eventually, GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
+import { GatewayClient, outboxPublished, serviceTestEnv, viaGateway } from '@p2p/testing';
 import { DataSource } from 'typeorm';
 import { SweeperService } from '../../src/sweeper/sweeper.service';
 import { WalletDouble } from './wallet-double';
@@ -55,11 +55,7 @@ export async function startBettingApp(options: BettingAppOptions = {}): Promise<
   if (!options.wallet) await wallet.followEvents(bus);
   const relay = app.get(OutboxService).relay;
   const settle = async () => {
-    // The relay's own pass may hold the publishing lock: wait until nothing is left unsent.
-    await eventually(async () => {
-      await relay.flush();
-      if ((await relay.unsentCount()) > 0) throw new Error('outbox not yet published');
-    });
+    await outboxPublished(relay);
     await bus.idle();
   };
   return {

@@ -11,9 +11,9 @@ import { InMemoryEventBus } from '@p2p/messaging';
 import { NotificationsModule } from '@p2p/notifications-service';
 import { createServiceApp, OutboxService } from '@p2p/service-kit';
 import {
-  eventually,
   GatewayClient,
   MailCatcher,
+  outboxPublished,
   serviceTestEnv,
   startMailCatcher,
   viaGateway,
@@ -81,10 +81,7 @@ export async function startNotificationsApp(
     },
     sendEmails: () => app.get(Mailer).sendDue(),
     settle: async () => {
-      await eventually(async () => {
-        await relay.flush();
-        if ((await relay.unsentCount()) > 0) throw new Error('outbox not yet published');
-      });
+      await outboxPublished(relay);
       await bus.idle();
     },
     published: (type) =>

@@ -1,6 +1,6 @@
 import { EventEnvelope, EventPayloads, EventType, Topics } from '@p2p/contracts';
 import { OutboxService } from '@p2p/service-kit';
-import { eventually } from '@p2p/testing';
+import { outboxPublished } from '@p2p/testing';
 import type { WalletApp } from './wallet-app';
 
 /**
@@ -14,10 +14,7 @@ export async function publishedPayloads<T extends EventType>(
   which: string | ((payload: EventPayloads[T]) => boolean),
 ): Promise<Array<EventPayloads[T]>> {
   const relay = wallet.app.get(OutboxService).relay;
-  await eventually(async () => {
-    await relay.flush();
-    if ((await relay.unsentCount()) > 0) throw new Error('The outbox is not yet published');
-  });
+  await outboxPublished(relay);
   return (wallet.bus.events(Topics.wallet) as Array<EventEnvelope<T, EventPayloads[T]>>)
     .filter((event) => event.type === type)
     .filter((event) => (typeof which === 'string' ? event.key === which : which(event.payload)))

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { liveSocket } from './live-socket';
+import { liveSocket } from '@p2p/web-session/testing';
 
 export const ADMIN: User = {
   id: 'u-admin',
