@@ -4,6 +4,7 @@ import { isCredentialRoute } from './throttlers';
 describe(isCredentialRoute.name, () => {
   it.each([
     ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/login/2fa'],
     ['POST', '/api/auth/register'],
     ['POST', '/api/auth/forgot-password'],
     ['POST', '/api/auth/login/'],

@@ -13,7 +13,12 @@ export const THROTTLER_NAMES = ['ip', 'credentials', 'user'] as const;
 export const EVERY_THROTTLER = Object.fromEntries(THROTTLER_NAMES.map((name) => [name, true]));
 
 /** Where passwords and one-time codes are guessed: a tighter budget per address. */
-const CREDENTIAL_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password']);
+const CREDENTIAL_PATHS = new Set([
+  '/api/auth/login',
+  '/api/auth/login/2fa',
+  '/api/auth/register',
+  '/api/auth/forgot-password',
+]);
 
 export function isCredentialRoute(method: string, path: string): boolean {
   if (method !== 'POST') return false;

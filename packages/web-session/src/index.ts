@@ -20,6 +20,7 @@ export { LiveProvider, useLiveConnected, useLiveEvent } from './live/LiveProvide
 export { session, SessionProvider, useSession, type Session } from './session/SessionProvider';
 export {
   SessionStore,
+  TwoFactorRequired,
   type LoginPayload,
   type RegisterPayload,
   type SessionState,

@@ -11,6 +11,7 @@ import { IntegrationEventsModule } from './integration-events/integration-events
 import { CreateAuthSchema1764200000000 } from './migrations/1764200000000-create-auth-schema';
 import { LoginFailuresByAddress1764200000001 } from './migrations/1764200000001-login-failures-by-address';
 import { AccountStatusAndTokenGenerations1764200000002 } from './migrations/1764200000002-account-status-and-token-generations';
+import { TwoFactorAndSessionDevices1764200000003 } from './migrations/1764200000003-two-factor-and-session-devices';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
@@ -23,10 +24,12 @@ import { RefreshToken } from './sessions/refresh-token.entity';
 import { AccountLock } from './throttling/account-lock.entity';
 import { FailedAttempt } from './throttling/failed-attempt.entity';
 import { SendCooldown } from './throttling/send-cooldown.entity';
+import { RecoveryCode } from './two-factor/recovery-code.entity';
+import { TwoFactorCredential } from './two-factor/two-factor-credential.entity';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
-/** Users, credentials, sessions, login throttling and unlock, email verification, password reset and recovery, profile, user search. */
+/** Users, credentials, two-factor authentication, sessions, login throttling and unlock, email verification, password reset and recovery, profile, user search. */
 @Module({
   imports: [
     ServiceKitModule.forRoot({
@@ -45,11 +48,14 @@ import { UsersModule } from './users/users.module';
           SecurityQuestion,
           SupportRequest,
           OutgoingMessageRecord,
+          TwoFactorCredential,
+          RecoveryCode,
         ],
         migrations: [
           CreateAuthSchema1764200000000,
           LoginFailuresByAddress1764200000001,
           AccountStatusAndTokenGenerations1764200000002,
+          TwoFactorAndSessionDevices1764200000003,
         ],
       },
     }),

@@ -65,7 +65,7 @@ export function TrustBadges() {
         <Icon name="lock" size={14} /> 256-bit SSL
       </li>
       <li>
-        <Icon name="shield" size={14} /> 2FA Security
+        <Icon name="shield" size={14} /> 2FA available
       </li>
       <li>
         <Icon name="bolt" size={14} /> Instant Access

@@ -72,4 +72,85 @@ describe(LoginPage.name, () => {
     expect(localStorage.getItem('authToken')).toBe('a.b.c');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(user);
   });
+
+  describe('with two-factor authentication', () => {
+    const alice = { id: 'u1', name: 'Alice', username: 'alice', email: 'alice@p2pbet.local', role: 'user' };
+    const challenge = { twoFactorRequired: true, challengeToken: 'challenge-1', expiresIn: 300 };
+
+    const signInWithPassword = async (view: ReturnType<typeof renderPage>) => {
+      await view.user.type(screen.getByLabelText('Email'), 'alice@p2pbet.local');
+      await view.user.type(screen.getByLabelText('Password'), 'Alice123!');
+      await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await screen.findByLabelText('Authentication code');
+    };
+
+    it('asks for the code after a right password, and signs in with it', async () => {
+      jest
+        .mocked(globalThis.fetch)
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: challenge }))
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: { token: 'a.b.c', user: alice } }));
+      const view = renderPage(<LoginPage />, { path: '/login' });
+
+      await signInWithPassword(view);
+      expect(localStorage.getItem('authToken')).toBeNull();
+      await view.user.type(screen.getByLabelText('Authentication code'), '123456');
+      await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Navigated away')).toBeTruthy();
+      const [url, init] = jest.mocked(globalThis.fetch).mock.calls[1];
+      expect(url).toBe('/api/auth/login/2fa');
+      expect(JSON.parse(String(init?.body))).toEqual({ challengeToken: 'challenge-1', code: '123456' });
+      expect(localStorage.getItem('authToken')).toBe('a.b.c');
+    });
+
+    it("shows the server's refusal of a wrong code and stays on the code step", async () => {
+      jest
+        .mocked(globalThis.fetch)
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: challenge }))
+        .mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'Invalid authentication code' }));
+      const view = renderPage(<LoginPage />, { path: '/login' });
+
+      await signInWithPassword(view);
+      await view.user.type(screen.getByLabelText('Authentication code'), 'k7m2q-x9rtp');
+      await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Invalid authentication code')).toBeTruthy();
+      expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    });
+
+    it('refuses what is neither six digits nor a recovery code before calling the server', async () => {
+      jest
+        .mocked(globalThis.fetch)
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: challenge }));
+      const view = renderPage(<LoginPage />, { path: '/login' });
+
+      await signInWithPassword(view);
+      await view.user.type(screen.getByLabelText('Authentication code'), '12345');
+      await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(
+        await screen.findByText('Enter the 6-digit code from your app, or a recovery code'),
+      ).toBeTruthy();
+      expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('goes back to the password with "Back to Sign In"', async () => {
+      jest
+        .mocked(globalThis.fetch)
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: challenge }));
+      const view = renderPage(<LoginPage />, { path: '/login' });
+
+      await signInWithPassword(view);
+      await view.user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    });
+  });
+
+  it('offers 2FA as what it is: available, not a claim about this account', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+
+    expect(screen.getByText('2FA available')).toBeTruthy();
+    expect(screen.queryByText('2FA Security')).toBeNull();
+  });
 });

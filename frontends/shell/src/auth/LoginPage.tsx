@@ -1,18 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice } from '@p2p/ui';
 import { FormField } from '@p2p/ui/form';
-import { useSession } from '@p2p/web-session';
+import { TwoFactorRequired, useSession } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@p2p/router';
 import { loginErrorMessage } from './auth-errors';
 import { loginSchema, type LoginForm } from './auth-schemas';
 import { AuthFrame, SocialButtons, TrustBadges } from './AuthFrame';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
+
+/** The password was right; the account's authenticator code comes next. */
+interface PendingCode {
+  challengeToken: string;
+  remember: boolean;
+}
 
 export default function LoginPage() {
-  const { login, signedOutReason } = useSession();
+  const { login, completeTwoFactorLogin, signedOutReason } = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: true },
@@ -27,10 +35,32 @@ export default function LoginPage() {
     try {
       await login({ email: email.trim(), password }, { remember });
     } catch (error) {
+      if (error instanceof TwoFactorRequired) {
+        return setPendingCode({ challengeToken: error.challengeToken, remember });
+      }
       return setFailure(loginErrorMessage(error));
     }
     await navigate('/', { replace: true });
   });
+
+  if (pendingCode) {
+    return (
+      <AuthFrame title="Two-Factor Authentication" subtitle="One more step to sign in">
+        <TwoFactorCodeForm
+          onSubmit={async (code) => {
+            await completeTwoFactorLogin(pendingCode.challengeToken, code, {
+              remember: pendingCode.remember,
+            });
+            await navigate('/', { replace: true });
+          }}
+          onCancel={() => {
+            setPendingCode(null);
+            form.resetField('password');
+          }}
+        />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title="Welcome Back" subtitle="Sign in to your P2P Bet account">

@@ -9,6 +9,13 @@ export function loginErrorMessage(error: unknown): string {
   return 'Login failed. Please try again.';
 }
 
+/** The code step: the server's reason (a wrong code, an expired sign-in, a lockout), or a generic failure. */
+export function twoFactorErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message)
+    return error.message;
+  return 'Sign-in failed. Please try again.';
+}
+
 export interface RegistrationError {
   general: string;
   email?: string;

@@ -2,9 +2,11 @@ import { Card, PageHeader, Tabs } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useSearchParams } from '@p2p/router';
 import { EmailNotificationSettings } from '../notifications/EmailNotificationSettings';
+import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SecurityQuestionsForm } from './SecurityQuestionsForm';
+import { TwoFactorSettings } from './TwoFactorSettings';
 import './profile.css';
 
 type Tab = (typeof TABS)[number]['id'];
@@ -26,7 +28,10 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your details, password, recovery options and notifications" />
+      <PageHeader
+        title="Settings"
+        subtitle="Your details, password, two-factor authentication, sessions, recovery options and notifications"
+      />
       <Tabs
         label="Settings"
         tabs={TABS}
@@ -45,6 +50,12 @@ export default function SettingsPage() {
           <div className="stack">
             <Card title="Change Password">
               <ChangePasswordForm variant="settings" />
+            </Card>
+            <Card title="Two-Factor Authentication">
+              <TwoFactorSettings />
+            </Card>
+            <Card title="Active Sessions">
+              <ActiveSessions />
             </Card>
             <Card title="Security Questions">
               <SecurityQuestionsForm />

@@ -11,6 +11,7 @@ export interface Session extends SessionState {
   /** From the role the server put in the user object; the server checks it again on every admin call. */
   isAdmin: boolean;
   login(payload: LoginPayload, options: { remember: boolean }): Promise<User>;
+  completeTwoFactorLogin(challengeToken: string, code: string, options: { remember: boolean }): Promise<User>;
   register(payload: RegisterPayload): Promise<User>;
   logout(): Promise<void>;
   updateUser(user: User): void;
@@ -41,6 +42,8 @@ export function useSession(): Session {
   const actions = useMemo(
     () => ({
       login: (payload: LoginPayload, options: { remember: boolean }) => store.login(payload, options),
+      completeTwoFactorLogin: (challengeToken: string, code: string, options: { remember: boolean }) =>
+        store.completeTwoFactorLogin(challengeToken, code, options),
       register: (payload: RegisterPayload) => store.register(payload),
       logout: () => store.logout(),
       updateUser: (user: User) => store.updateUser(user),

@@ -20,12 +20,32 @@ export interface LoginPayload {
   password: string;
 }
 
+interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challengeToken: string;
+  expiresIn: number;
+}
+
 export interface RegisterPayload {
   name: string;
   username: string;
   email: string;
   password: string;
   phone: string;
+}
+
+/**
+ * The password was right and the account has two-factor authentication: no session yet. The code
+ * goes to `completeTwoFactorLogin` with the challenge, within `expiresIn` seconds.
+ */
+export class TwoFactorRequired extends Error {
+  constructor(
+    readonly challengeToken: string,
+    readonly expiresIn: number,
+  ) {
+    super('Two-factor authentication code required');
+    this.name = 'TwoFactorRequired';
+  }
 }
 
 /** Refresh this long before the access token expires, so calls never race its expiry. */
@@ -76,8 +96,23 @@ export class SessionStore {
     window.addEventListener('storage', this.onStorage);
   }
 
+  /** Throws `TwoFactorRequired` when the account asks for a code after the password. */
   async login(payload: LoginPayload, options: { remember: boolean }): Promise<User> {
     return this.authenticate('/api/auth/login', payload, 'Login failed', options.remember);
+  }
+
+  /** The login's second step: the challenge of `TwoFactorRequired` and an app or recovery code. */
+  async completeTwoFactorLogin(
+    challengeToken: string,
+    code: string,
+    options: { remember: boolean },
+  ): Promise<User> {
+    return this.authenticate(
+      '/api/auth/login/2fa',
+      { challengeToken, code },
+      'Login failed',
+      options.remember,
+    );
   }
 
   async register(payload: RegisterPayload): Promise<User> {
@@ -163,12 +198,21 @@ export class SessionStore {
   ): Promise<User> {
     this.set({ loading: true, error: null });
     try {
-      const { data } = await api<AuthResult>(path, { method: 'POST', body: payload, auth: false, fallback });
+      const { data } = await api<AuthResult | TwoFactorChallenge>(path, {
+        method: 'POST',
+        body: payload,
+        auth: false,
+        fallback,
+      });
+      if ('twoFactorRequired' in data) throw new TwoFactorRequired(data.challengeToken, data.expiresIn);
       this.establish(data, remember);
       this.set({ loading: false });
       return data.user;
     } catch (error) {
-      this.set({ loading: false, error: (error as Error).message });
+      this.set({
+        loading: false,
+        error: error instanceof TwoFactorRequired ? null : (error as Error).message,
+      });
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, bearerToken, clientAddress, reply } from '@p2p/service-kit';
+import { Auth, bearerToken, reply } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import {
   clearRefreshCookie,
@@ -8,9 +8,11 @@ import {
   REFRESH_COOKIE,
   setRefreshCookie,
 } from '../sessions/refresh-cookie';
+import { sessionClient } from '../sessions/session-client';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { toUserView } from '../users/user.view';
 import { AccountsService } from './accounts.service';
+import { TwoFactorLoginDto } from '../two-factor/dto/two-factor.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 
@@ -24,8 +26,12 @@ export class AccountsController {
 
   @Post('register')
   @ApiOperation({ summary: 'Sign up; sends the verification PIN; answers the token and the user' })
-  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) response: Response) {
-    const session = await this.accounts.register(dto);
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const session = await this.accounts.register(dto, sessionClient(request));
     return reply(
       started(session, response),
       'Registration successful. Please check your email for the verification code.',
@@ -37,14 +43,37 @@ export class AccountsController {
   @ApiOperation({
     summary:
       'Log in; 429 after 5 failures at an account from one address, or 20 from one address, in 15 minutes; ' +
-      '20 at an account from anywhere lock it and mail its owner an unlock link',
+      '20 at an account from anywhere lock it and mail its owner an unlock link. With two-factor ' +
+      'authentication on, a right password answers { twoFactorRequired: true, challengeToken } (no session ' +
+      'yet): the code goes to POST /api/auth/login/2fa',
   })
   async login(
     @Body() dto: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const session = await this.accounts.login(dto.email, dto.password, clientAddress(request));
+    const outcome = await this.accounts.login(dto.email, dto.password, sessionClient(request));
+    if ('twoFactorRequired' in outcome) return reply(outcome, 'Two-factor authentication code required');
+    return reply(started(outcome, response), 'Login successful');
+  }
+
+  @Post('login/2fa')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The login's second step: the password step's challengeToken (valid 5 minutes) and a six-digit code " +
+      'from the authenticator app or an unused recovery code; wrong codes count as failed logins',
+  })
+  async loginWithCode(
+    @Body() dto: TwoFactorLoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const session = await this.accounts.completeTwoFactorLogin(
+      dto.challengeToken,
+      dto.code,
+      sessionClient(request),
+    );
     return reply(started(session, response), 'Login successful');
   }
 
@@ -63,7 +92,7 @@ export class AccountsController {
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     try {
       return reply(
-        started(await this.sessions.rotate(readRefreshCookie(request)), response),
+        started(await this.sessions.rotate(readRefreshCookie(request), sessionClient(request)), response),
         'Token refreshed',
       );
     } catch (error) {

@@ -5,6 +5,7 @@ import { DeliveryModule } from '../delivery/delivery.module';
 import { EmailVerificationModule } from '../email-verification/email-verification.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
@@ -18,6 +19,7 @@ import { AccountsService } from './accounts.service';
     ThrottlingModule,
     EmailVerificationModule,
     AccountUnlockModule,
+    TwoFactorModule,
   ],
   controllers: [AccountsController],
   providers: [AccountsService],

@@ -1,14 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OutboxService, Role, UnauthorizedError } from '@p2p/service-kit';
-import { DataSource } from 'typeorm';
+import { CONFIG, OutboxService, Role, UnauthorizedError } from '@p2p/service-kit';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthConfig } from '../auth.config';
 import { AccountUnlockService } from '../account-unlock/account-unlock.service';
 import { PasswordHasher } from '../credentials/password-hasher';
-import { MESSAGE_DELIVERY, MessageDelivery } from '../delivery/message-delivery';
+import { MESSAGE_DELIVERY, MessageDelivery, OutgoingMessage } from '../delivery/message-delivery';
+import { Messages } from '../delivery/messages';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
-import { AccessTokens } from '../sessions/access-tokens';
+import { AccessTokens, TWO_FACTOR_CHALLENGE_SECONDS } from '../sessions/access-tokens';
+import { deviceOf, SessionClient } from '../sessions/session-client';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { LoginThrottle } from '../throttling/login-throttle';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { AccountSuspendedError, assertActive } from '../users/account-status';
 import type { User } from '../users/user.entity';
 import { UserEvents } from '../users/user-events';
@@ -27,6 +31,14 @@ export interface NewAccount {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CHALLENGE = 'Your sign-in expired. Please enter your email and password again.';
+
+/** The password step's answer for an account with two-factor authentication: the code comes next. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challengeToken: string;
+  expiresIn: number;
+}
 
 /** Signup, login (each one an auth.UserSignedIn) and the token checks of the specification's auth calls. */
 @Injectable()
@@ -35,6 +47,7 @@ export class AccountsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: AuthConfig,
     @Inject(MESSAGE_DELIVERY) private readonly delivery: MessageDelivery,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
@@ -44,10 +57,11 @@ export class AccountsService {
     private readonly throttle: LoginThrottle,
     private readonly unlocks: AccountUnlockService,
     private readonly outbox: OutboxService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** A bettor signs up: the account, its verification PIN and a first session, in one transaction. */
-  async register(account: NewAccount): Promise<IssuedSession> {
+  async register(account: NewAccount, client: SessionClient): Promise<IssuedSession> {
     const passwordHash = await this.hasher.hash(account.password);
     const { session, message } = await this.dataSource.transaction(async (manager) => {
       const user = await this.users.create(manager, {
@@ -61,7 +75,7 @@ export class AccountsService {
       });
       return {
         message: await this.verification.issue(manager, user),
-        session: await this.sessions.start(manager, user),
+        session: await this.sessions.start(manager, user, client),
       };
     });
     // The account stands even if the mail does not go: the screen offers a resend.
@@ -92,10 +106,16 @@ export class AccountsService {
    * checked). Failures are counted in PostgreSQL under locks (see `LoginThrottle`): per account and
    * client address, per address, and per account, where the limit locks it for everyone and mails
    * its owner an unlock link. A suspended account is told so only after its password was right, so
-   * the answer reveals nothing to someone without it.
+   * the answer reveals nothing to someone without it. With two-factor authentication on, a right
+   * password answers a challenge for `completeTwoFactorLogin` instead of a session, and the failures
+   * are not forgotten until the code is right too.
    */
-  async login(email: string, password: string, address: string): Promise<IssuedSession> {
-    const attempt = { email, address };
+  async login(
+    email: string,
+    password: string,
+    client: SessionClient,
+  ): Promise<IssuedSession | TwoFactorChallenge> {
+    const attempt = { email, address: client.address };
     const outcome = await this.dataSource.transaction(async (manager) => {
       await this.throttle.serialize(manager, attempt);
       await this.throttle.assertAllowed(manager, attempt);
@@ -107,16 +127,97 @@ export class AccountsService {
       if (!user || !valid) {
         return { unlockToken: await this.throttle.recordFailure(manager, attempt, user !== null) };
       }
+      if (user.status === 'suspended') {
+        await this.throttle.recordSuccess(manager, attempt);
+        return { suspended: new AccountSuspendedError(user.statusReason) };
+      }
+      if (user.twoFactorEnabled) {
+        return {
+          challenge: {
+            twoFactorRequired: true as const,
+            challengeToken: this.accessTokens.signTwoFactorChallenge(user),
+            expiresIn: TWO_FACTOR_CHALLENGE_SECONDS,
+          },
+        };
+      }
+      await this.throttle.recordSuccess(manager, attempt);
+      return this.signIn(manager, user, client);
+    });
+    if ('challenge' in outcome && outcome.challenge) return outcome.challenge;
+    if ('session' in outcome && outcome.session) return this.announced(outcome);
+    if ('suspended' in outcome && outcome.suspended) throw outcome.suspended;
+    // After the commit, so the failure stays counted and the unlock link works once it arrives.
+    if ('unlockToken' in outcome && outcome.unlockToken) this.unlocks.mailLink(email, outcome.unlockToken);
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
+
+  /**
+   * The code step of a login with two-factor authentication: the password step's challenge and a
+   * six-digit code or an unused recovery code. Wrong codes count as failed logins.
+   */
+  async completeTwoFactorLogin(
+    challengeToken: string,
+    code: string,
+    client: SessionClient,
+  ): Promise<IssuedSession> {
+    const userId = this.accessTokens.readTwoFactorChallenge(challengeToken);
+    const known = userId ? await this.users.findById(userId) : null;
+    if (!known) throw new UnauthorizedError(INVALID_CHALLENGE);
+    const attempt = { email: known.email, address: client.address };
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await this.throttle.serialize(manager, attempt);
+      await this.throttle.assertAllowed(manager, attempt);
+      const user = await this.users.findByEmail(known.email, manager, { lock: true });
+      // Turned off since the password step (or the account is gone): the password must be asked again.
+      if (!user || user.id !== known.id || !user.twoFactorEnabled) return { expired: true as const };
+      if (!(await this.twoFactor.verifyAtLogin(manager, user, code, client.address))) {
+        return { wrongCode: true as const };
+      }
       await this.throttle.recordSuccess(manager, attempt);
       if (user.status === 'suspended') return { suspended: new AccountSuspendedError(user.statusReason) };
-      await this.outbox.add(manager, UserEvents.signedIn(user, new Date()));
-      return { session: await this.sessions.start(manager, user) };
+      return this.signIn(manager, user, client);
     });
-    if (outcome.session) return outcome.session;
-    if (outcome.suspended) throw outcome.suspended;
-    // After the commit, so the failure stays counted and the unlock link works once it arrives.
-    if (outcome.unlockToken) this.unlocks.mailLink(email, outcome.unlockToken);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
+    if ('session' in outcome) return this.announced(outcome);
+    if ('suspended' in outcome) throw outcome.suspended;
+    if ('wrongCode' in outcome) throw new UnauthorizedError('Invalid authentication code');
+    throw new UnauthorizedError(INVALID_CHALLENGE);
+  }
+
+  /** The session and the UserSignedIn, and the email to send when the device is new to the account. */
+  private async signIn(
+    manager: EntityManager,
+    user: User,
+    client: SessionClient,
+  ): Promise<{ session: IssuedSession; newDeviceMail: OutgoingMessage | null }> {
+    const now = new Date();
+    const newDevice = await this.sessions.isNewDevice(manager, user.id, client);
+    await this.outbox.add(manager, UserEvents.signedIn(user, now));
+    const session = await this.sessions.start(manager, user, client);
+    const sessionsPage = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/settings?tab=security`;
+    return {
+      session,
+      newDeviceMail: newDevice
+        ? Messages.newDeviceSignIn(
+            user.email,
+            user.name,
+            { device: deviceOf(client.userAgent), address: client.address, at: now },
+            sessionsPage,
+          )
+        : null,
+    };
+  }
+
+  /** After the commit: the sign-in stands even if its new-device email does not go. */
+  private announced(outcome: {
+    session: IssuedSession;
+    newDeviceMail: OutgoingMessage | null;
+  }): IssuedSession {
+    if (outcome.newDeviceMail) {
+      this.delivery
+        .send(outcome.newDeviceMail)
+        .catch((error) => this.logger.error(`New-device email not sent: ${String(error)}`));
+    }
+    return outcome.session;
   }
 
   /**

@@ -61,4 +61,29 @@ export const Messages = {
       text: `Your P2P Bet recovery code for @${username} is ${code}. It expires in ${minutes} minutes.`,
     };
   },
+
+  newDeviceSignIn(
+    to: string,
+    name: string,
+    sign: { device: string; address: string; at: Date },
+    sessionsPage: string,
+  ): OutgoingMessage {
+    return {
+      channel: 'email',
+      to,
+      subject: 'New sign-in to your P2P Bet account',
+      text: [
+        `Hello ${name},`,
+        '',
+        `Your account was just signed in to from a device it had not been used on before:`,
+        '',
+        `Device: ${sign.device}`,
+        `Address: ${sign.address}`,
+        `Time: ${sign.at.toUTCString()}`,
+        '',
+        `If this was you, there is nothing to do. If not, end that session at ${sessionsPage}`,
+        'and change your password.',
+      ].join('\n'),
+    };
+  },
 };

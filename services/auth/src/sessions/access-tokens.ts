@@ -11,6 +11,11 @@ interface SessionClaims extends AccessTokenClaims {
   gen: number;
 }
 
+const TWO_FACTOR_AUDIENCE = 'p2p-auth-two-factor';
+
+/** How long the code step of a login may follow its password step. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 300;
+
 /**
  * Signs the short-lived access tokens every service verifies with the public key (RS256, issuer,
  * audience, expiry). The role comes from the database row at signing time, never from a client, and
@@ -50,6 +55,36 @@ export class AccessTokens implements OnModuleInit {
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
       jwtid: randomUUID(),
     });
+  }
+
+  /**
+   * The proof that a password was right, for the second step of a login with two-factor
+   * authentication: its own audience, so no app takes it for an access token.
+   */
+  signTwoFactorChallenge(user: User): string {
+    return sign({ purpose: TWO_FACTOR_AUDIENCE }, this.config.JWT_PRIVATE_KEY, {
+      algorithm: 'RS256',
+      subject: user.id,
+      issuer: this.config.JWT_ISSUER,
+      audience: TWO_FACTOR_AUDIENCE,
+      expiresIn: TWO_FACTOR_CHALLENGE_SECONDS,
+      jwtid: randomUUID(),
+    });
+  }
+
+  /** The user of a genuine, unexpired challenge; null for anything else. */
+  readTwoFactorChallenge(token: string): string | null {
+    try {
+      const claims = verify(token, this.config.JWT_PUBLIC_KEY, {
+        algorithms: ['RS256'],
+        issuer: this.config.JWT_ISSUER,
+        audience: TWO_FACTOR_AUDIENCE,
+      }) as { sub?: unknown };
+      return typeof claims.sub === 'string' ? claims.sub : null;
+    } catch (error) {
+      if (error instanceof JsonWebTokenError) return null;
+      throw error;
+    }
   }
 
   /** The user and session of a genuine, unexpired token; null for anything else. */

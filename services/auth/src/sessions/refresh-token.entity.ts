@@ -28,6 +28,17 @@ export class RefreshToken {
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 
+  /** The client's, at the login or refresh that issued the token (for the sessions list). */
+  @Column({ name: 'user_agent', type: 'text', nullable: true })
+  userAgent: string | null;
+
+  /** The user agent as "Chrome on Mac OS": a sign-in from a device none of these name is mailed. */
+  @Column({ type: 'text', nullable: true })
+  device: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -10,6 +10,7 @@ import { AccountSuspendedError } from '../users/account-status';
 import { User } from '../users/user.entity';
 import { AccessTokens } from './access-tokens';
 import { RefreshToken } from './refresh-token.entity';
+import { deviceOf, SessionClient } from './session-client';
 
 /** What a client receives when a session starts or rotates. */
 export interface IssuedSession {
@@ -18,6 +19,18 @@ export interface IssuedSession {
   expiresIn: number;
   refreshToken: string;
   refreshExpiresAt: Date;
+}
+
+/** One open session as its owner sees it. */
+export interface SessionView {
+  id: string;
+  /** "Chrome on Mac OS", from the user agent of its last refresh. */
+  device: string;
+  ipAddress: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session of the access token that asked. */
+  current: boolean;
 }
 
 const INVALID_REFRESH = 'Invalid or expired refresh token';
@@ -38,11 +51,24 @@ export class SessionsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  start(manager: EntityManager, user: User): Promise<IssuedSession> {
-    return this.issue(manager, user, randomUUID());
+  start(manager: EntityManager, user: User, client: SessionClient): Promise<IssuedSession> {
+    return this.issue(manager, user, randomUUID(), client);
   }
 
-  async rotate(presented: string | null): Promise<IssuedSession> {
+  /**
+   * Whether the user signs in from a device (browser and system, see `deviceOf`) none of their
+   * sessions came from before; a user with no session yet has nothing to compare with: false.
+   */
+  async isNewDevice(manager: EntityManager, userId: string, client: SessionClient): Promise<boolean> {
+    const [row]: Array<{ any_session: boolean; same_device: boolean }> = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE user_id = $1) AS any_session,
+              EXISTS (SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND device = $2) AS same_device`,
+      [userId, deviceOf(client.userAgent)],
+    );
+    return row.any_session && !row.same_device;
+  }
+
+  async rotate(presented: string | null, client: SessionClient): Promise<IssuedSession> {
     if (!presented) throw new UnauthorizedError('Refresh token is required');
     const outcome = await this.dataSource.transaction(async (manager) => {
       const found = await manager.findOneBy(RefreshToken, { tokenHash: sha256(presented) });
@@ -69,7 +95,7 @@ export class SessionsService {
         return null;
       }
       if (current.expiresAt.getTime() <= Date.now()) return null;
-      const issued = await this.issue(manager, user, current.familyId);
+      const issued = await this.issue(manager, user, current.familyId, client);
       await manager.update(RefreshToken, { id: current.id }, { replacedBy: issued.tokenId });
       return issued;
     });
@@ -128,6 +154,68 @@ export class SessionsService {
     await this.announce(manager, userId, [], reason, generation);
   }
 
+  /**
+   * The user's open sessions, newest use first. A session's last use is its last refresh (the
+   * access tokens between are not recorded), its address and device those of that refresh.
+   */
+  async list(userId: string, currentSessionId: string | null): Promise<SessionView[]> {
+    const rows: Array<{
+      family_id: string;
+      device: string | null;
+      address: string | null;
+      started_at: Date;
+      last_used_at: Date;
+    }> = await this.dataSource.query(
+      `SELECT newest.family_id, newest.device, newest.address, newest.created_at AS last_used_at,
+              (SELECT min(created_at) FROM refresh_tokens f WHERE f.family_id = newest.family_id) AS started_at
+         FROM refresh_tokens newest
+        WHERE newest.user_id = $1 AND newest.replaced_by IS NULL AND newest.revoked_at IS NULL
+          AND newest.expires_at > now()
+        ORDER BY newest.created_at DESC`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      id: row.family_id,
+      device: row.device ?? 'Unknown device',
+      ipAddress: row.address,
+      createdAt: row.started_at.toISOString(),
+      lastUsedAt: row.last_used_at.toISOString(),
+      current: row.family_id === currentSessionId,
+    }));
+  }
+
+  /** Ends one of the user's own sessions; false when it is not theirs or not open. */
+  async revoke(userId: string, sessionId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [, revoked]: [unknown, number] = await manager.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+          WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL AND replaced_by IS NULL
+            AND expires_at > now()`,
+        [sessionId, userId],
+      );
+      if (revoked === 0) return false;
+      await this.revokeFamily(manager, userId, sessionId, 'logout');
+      return true;
+    });
+  }
+
+  /** Ends every session of the user but the caller's own; answers how many ended. */
+  async revokeOthers(userId: string, currentSessionId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const revoked: Array<{ family_id: string }> = await manager.query(
+        `WITH revoked AS (
+           UPDATE refresh_tokens SET revoked_at = now()
+            WHERE user_id = $1 AND family_id <> $2 AND revoked_at IS NULL RETURNING family_id
+         )
+         SELECT DISTINCT family_id FROM revoked`,
+        [userId, currentSessionId],
+      );
+      const sessionIds = revoked.map((row) => row.family_id);
+      await this.announce(manager, userId, sessionIds, 'logout');
+      return sessionIds.length;
+    });
+  }
+
   /** A session is live while its newest token is neither revoked nor expired. */
   async isActive(sessionId: string, userId: string): Promise<boolean> {
     const [row]: Array<{ active: boolean }> = await this.dataSource.query(
@@ -145,6 +233,7 @@ export class SessionsService {
     manager: EntityManager,
     user: User,
     familyId: string,
+    client: SessionClient,
   ): Promise<IssuedSession & { tokenId: string }> {
     const refreshToken = opaqueToken();
     const tokenId = randomUUID();
@@ -155,6 +244,9 @@ export class SessionsService {
       familyId,
       tokenHash: sha256(refreshToken),
       expiresAt: refreshExpiresAt,
+      userAgent: client.userAgent,
+      device: deviceOf(client.userAgent),
+      address: client.address,
     });
     return {
       tokenId,

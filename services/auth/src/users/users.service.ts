@@ -35,6 +35,7 @@ export type UserChanges = Partial<
     | 'status'
     | 'statusReason'
     | 'tokenGeneration'
+    | 'twoFactorEnabled'
   >
 >;
 

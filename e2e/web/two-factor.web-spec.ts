@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate and waitForFunction run in the browser.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { registerBettor, type RegisteredBettor } from '../support/bettors';
+import { signIn, useWebPlatform } from '../support/browser';
+
+const PASSWORD = 'Correct-Horse-9';
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+/** What an authenticator app shows for the secret, `steps` 30-second steps from now. */
+function authenticatorCode(secret: string, steps = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Waits, when needed, until 5 s or more are left in the step, so a code is still current when checked. */
+async function awayFromStepEdge(): Promise<void> {
+  const left = 30 - ((Date.now() / 1000) % 30);
+  if (left < 5) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}
+
+/** Two-factor authentication and the sessions list, in the browser, against the embedded platform. */
+describe('two-factor authentication and sessions', () => {
+  const platform = useWebPlatform();
+  let page: Page;
+  let bettor: RegisteredBettor;
+  let email: string;
+  let recoveryCodes: string[];
+
+  beforeAll(async () => {
+    ({ page } = await platform.newPage());
+    bettor = await registerBettor(platform.api, 'Tess Factor');
+    email = `${bettor.username}@example.com`;
+  });
+
+  const header = () => page.getByRole('banner');
+
+  it('enables 2FA by scanning the QR code, signs out, and signs in with the password and a code', async () => {
+    await signIn(page, email, PASSWORD);
+    await page.goto('/settings?tab=security');
+    const setupForm = page.locator('form', {
+      has: page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }),
+    });
+    await setupForm.getByLabel('Current password').fill(PASSWORD);
+    await setupForm.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
+
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The previous step's code: the current one stays unused for the sign-in below.
+    await awayFromStepEdge();
+    await page.getByLabel('Code from the app').fill(authenticatorCode(secret, -1));
+    await page.getByRole('button', { name: 'Enable' }).click();
+
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    recoveryCodes = await codes.allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
+    await page.getByText('10 of 10 recovery codes left').waitFor();
+
+    await header()
+      .getByRole('button', { name: /Tess Factor/ })
+      .click();
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await header().getByRole('link', { name: 'Login' }).waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await awayFromStepEdge();
+    await page.getByLabel('Authentication code').fill(authenticatorCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header().getByText('Tess Factor').waitFor();
+  });
+
+  it('ends the session of another browser, which is signed out at its next call', async () => {
+    const other = await platform.newPage();
+    await other.context.setExtraHTTPHeaders({ 'user-agent': FIREFOX_ON_WINDOWS });
+    await other.page.goto('/login');
+    await other.page.getByLabel('Email').fill(email);
+    await other.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.page.getByRole('button', { name: 'Sign In' }).click();
+    await other.page.getByLabel('Authentication code').fill(recoveryCodes[0]);
+    await other.page.getByRole('button', { name: 'Verify' }).click();
+    await other.page.waitForURL((url) => url.pathname === '/');
+    expect(await other.page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
+
+    await page.goto('/settings?tab=security');
+    const sessions = page.getByRole('list', { name: 'Active sessions' });
+    await sessions.getByText('This device').waitFor();
+    await sessions.getByRole('button', { name: 'Sign out Firefox on Windows' }).click();
+    await page.getByText('Session ended').waitFor();
+    await sessions.getByText('Firefox on Windows').waitFor({ state: 'detached' });
+
+    await other.page.reload();
+    await other.page.waitForFunction(() => localStorage.getItem('authToken') === null);
+    await other.page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await other.context.close();
+  });
+});

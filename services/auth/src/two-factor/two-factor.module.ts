@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AccountUnlockModule } from '../account-unlock/account-unlock.module';
+import { CredentialsModule } from '../credentials/credentials.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
+import { UsersModule } from '../users/users.module';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
+
+@Module({
+  imports: [UsersModule, CredentialsModule, ThrottlingModule, AccountUnlockModule],
+  controllers: [TwoFactorController],
+  providers: [TwoFactorService],
+  exports: [TwoFactorService],
+})
+export class TwoFactorModule {}
