@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@p2p/service-kit';
 import { DemoModule } from './demo/demo.module';
 import { DepositsModule } from './deposits/deposits.module';
+import { EscrowTrailModule } from './escrow-trail/escrow-trail.module';
 import { HoldsModule } from './holds/holds.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
@@ -32,6 +33,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
     WithdrawalsModule,
     TransfersModule,
     StatementModule,
+    EscrowTrailModule,
     DemoModule,
     IntegrationEventsModule,
   ],

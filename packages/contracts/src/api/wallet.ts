@@ -151,3 +151,40 @@ export interface WalletTransactionPage {
   limit: number;
   total: number;
 }
+
+/** One movement of a bet's stakes, as the ledger recorded it. */
+export type EscrowStep = 'held' | 'captured' | 'paid' | 'commission' | 'refunded' | 'released';
+
+export interface EscrowTrailRow {
+  /**
+   * held: a side's stake moved from available to held; captured: the settlement took a side's
+   * stake out of held; paid: what the winner received (both stakes less the commission);
+   * commission: the platform's fee, taken from the loser (`userId`); refunded: a push or void gave
+   * a side its stake back; released: a hold given back outside a settlement.
+   */
+  step: EscrowStep;
+  userId: string;
+  amount: string;
+  /** The ledger transaction's id. */
+  transactionId: string;
+  at: string;
+}
+
+/** The fee a won bet was settled with: the rate used then, not today's. */
+export interface EscrowCommission {
+  rateBps: number;
+  amount: string;
+  /** How the fee was set, for the screen: "2.5% of the pot, taken from the loser's stake (BET_COMMISSION_BPS)". */
+  rule: string;
+}
+
+/** GET /api/wallet/bets/{betId}/escrow: both stakes' path through the ledger, oldest first. */
+export interface EscrowTrail {
+  betId: string;
+  /** Each side's stake. */
+  stake: string;
+  sides: Array<{ role: 'maker' | 'taker'; userId: string; username?: string }>;
+  /** null until a won bet settles, and for a push or void (no fee). */
+  commission: EscrowCommission | null;
+  rows: EscrowTrailRow[];
+}

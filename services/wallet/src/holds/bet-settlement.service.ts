@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BetSettled, betHoldKey, createEvent, Money, offerHoldKey } from '@p2p/contracts';
 import { CONFIG, OutboxService } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
+import { BetEscrows } from '../escrow-trail/bet-escrows';
 import { LedgerService } from '../ledger/ledger.service';
 import { available, held, platformAccount, Posting } from '../ledger/postings';
 import type { WalletConfig } from '../wallet.config';
@@ -35,6 +36,7 @@ export class BetSettlementService {
     private readonly ledger: LedgerService,
     @Inject(CONFIG) private readonly config: WalletConfig,
     private readonly outbox: OutboxService,
+    private readonly escrows: BetEscrows,
   ) {}
 
   async settle(manager: EntityManager, bet: BetSettled): Promise<void> {
@@ -55,6 +57,12 @@ export class BetSettlementService {
     this.assertMatches(bet, maker, bet.makerId);
     this.assertMatches(bet, taker, bet.takerId);
 
+    // The rate applied now is the one the escrow trail shows for ever.
+    await this.escrows.recordSettled(
+      manager,
+      bet,
+      bet.result === 'won' ? this.config.BET_COMMISSION_BPS : null,
+    );
     if (bet.result === 'won') await this.payWinner(manager, bet, maker, taker);
     else await this.refundBoth(manager, bet, maker, taker);
   }

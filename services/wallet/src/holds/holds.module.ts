@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { EscrowTrailModule } from '../escrow-trail/escrow-trail.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { BetSettlementService } from './bet-settlement.service';
 import { HoldsController } from './holds.controller';
 import { HoldsService } from './holds.service';
 
 @Module({
-  imports: [LedgerModule],
+  imports: [LedgerModule, EscrowTrailModule],
   controllers: [HoldsController],
   providers: [HoldsService, BetSettlementService],
   exports: [HoldsService, BetSettlementService],

@@ -1,23 +1,26 @@
 import { Module } from '@nestjs/common';
 import { DemoModule } from '../demo/demo.module';
+import { EscrowTrailModule } from '../escrow-trail/escrow-trail.module';
 import { HoldsModule } from '../holds/holds.module';
 import { UsersModule } from '../users/users.module';
 import { BetSettledHandler } from './bet-settled.handler';
 import { OfferCancelledHandler } from './offer-cancelled.handler';
 import { OfferExpiredHandler } from './offer-expired.handler';
+import { OfferMatchedHandler } from './offer-matched.handler';
 import { OfferRejectedHandler } from './offer-rejected.handler';
 import { UserRegisteredHandler } from './user-registered.handler';
 import { UserUpdatedHandler } from './user-updated.handler';
 
 /** Handlers of other services' events; each applies its effect in the inbox transaction. */
 @Module({
-  imports: [UsersModule, HoldsModule, DemoModule],
+  imports: [UsersModule, HoldsModule, DemoModule, EscrowTrailModule],
   providers: [
     UserRegisteredHandler,
     UserUpdatedHandler,
     OfferCancelledHandler,
     OfferExpiredHandler,
     OfferRejectedHandler,
+    OfferMatchedHandler,
     BetSettledHandler,
   ],
 })

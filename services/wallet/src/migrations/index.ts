@@ -6,6 +6,7 @@ import { CreateWithdrawalsAndTransfers1765100000005 } from './1765100000005-crea
 import { CreateIdempotencyKeys1765100000006 } from './1765100000006-create-idempotency-keys';
 import { WithdrawalCancel1765100000007 } from './1765100000007-withdrawal-cancel';
 import { MoneyColumnsInMinorUnits1765100000008 } from './1765100000008-money-columns-in-minor-units';
+import { CreateBetEscrows1765100000009 } from './1765100000009-create-bet-escrows';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const WALLET_MIGRATIONS = [
   CreateIdempotencyKeys1765100000006,
   WithdrawalCancel1765100000007,
   MoneyColumnsInMinorUnits1765100000008,
+  CreateBetEscrows1765100000009,
 ];

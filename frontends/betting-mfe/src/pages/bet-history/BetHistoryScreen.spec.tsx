@@ -43,6 +43,9 @@ function mockHistory(entries: HistoryEntry[]): string[] {
       const data = entries.filter((entry) => status === 'all' || entry.status === status);
       return jsonResponse(200, { success: true, data, count: data.length });
     }
+    // An opened bet loads its escrow trail (EscrowTrailSection.spec.tsx); these tests are about the link.
+    if (url.startsWith('/api/wallet/bets/'))
+      return jsonResponse(404, { success: false, message: 'Bet not found' });
     return jsonResponse(200, { success: true, data: { user: ALICE } });
   });
   return asked;

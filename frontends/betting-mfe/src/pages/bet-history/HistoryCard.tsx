@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../../shared/api/types';
 import { useBettingActions } from '../../shared/offers/actions-context';
 import { selectionWithTeam } from '../../shared/offers/selections';
 import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
+import { EscrowTrailSection } from './EscrowTrailSection';
 import { historyBadge, returnLabel } from './history-display';
 
 /**
@@ -109,6 +110,7 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
           </div>
         </dl>
       )}
+      {expanded && entry.originalData.betId && <EscrowTrailSection betId={entry.originalData.betId} />}
       <footer className="history-card__actions">
         <Button
           size="sm"
