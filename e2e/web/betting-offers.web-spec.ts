@@ -190,7 +190,8 @@ describe('betting offers', () => {
     const entry = alice.locator('article.history-card').filter({ hasText: 'Arsenal vs Chelsea' });
     await entry.getByText('In Progress').waitFor();
     await entry.getByRole('button', { name: 'Show More' }).click();
-    await entry.getByText(`@${'bob'}`).waitFor();
+    // The details name him, and so does the escrow trail below them.
+    await entry.getByText(`@${'bob'}`).first().waitFor();
     await entry.getByText('Match Result').waitFor();
     await entry.getByRole('button', { name: 'Show Less' }).waitFor();
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConflictError, OutboxService, Role } from '@p2p/service-kit';
+import { ConflictError, NotFoundError, OutboxService, Role } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PROJECTED_FIELDS, UserEvents } from './user-events';
@@ -85,8 +85,11 @@ export class UsersService {
     return after;
   }
 
-  lockById(manager: EntityManager, id: string): Promise<User> {
-    return manager.findOneOrFail(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  /** The user's row, locked; a token whose user does not exist (any more) names nobody: 404. */
+  async lockById(manager: EntityManager, id: string): Promise<User> {
+    const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw new NotFoundError('User not found');
+    return user;
   }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
