@@ -45,7 +45,7 @@ describe(WalletClient.name, () => {
     new WalletClient({
       SERVICE_URL_WALLET: url,
       INTERNAL_API_TOKEN: 'internal-token-0123456789',
-      WALLET_TIMEOUT_MS: 200,
+      WALLET_TIMEOUT_MS: 2000,
     } as BettingConfig);
 
   it('sends the hold with the internal token, the amount in dollars', async () => {
@@ -131,7 +131,7 @@ describe(WalletClient.name, () => {
   });
 
   it('gives up after the timeout', async () => {
-    const client = await walletAnswering(200, null, 1000);
+    const client = await walletAnswering(200, null, 5000);
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
   });
@@ -182,7 +182,7 @@ describe(WalletClient.name, () => {
     const replicas = new WalletClient({
       SERVICE_URL_WALLET: `http://127.0.0.1:9, http://127.0.0.1:${port}/`,
       INTERNAL_API_TOKEN: 'internal-token-0123456789',
-      WALLET_TIMEOUT_MS: 200,
+      WALLET_TIMEOUT_MS: 2000,
     } as BettingConfig);
 
     await replicas.hold('offer:1', 'user-1', 100n);
