@@ -13,7 +13,6 @@ import {
 import { useTestPlatform } from '../support/test-platform';
 
 const MINUTE_MS = 60_000;
-const PASSWORD = 'Correct-Horse-9';
 /** Events cross three services before the read models show them; a loaded two-core machine is slow. */
 const patiently = <T>(check: () => Promise<T>) => eventually(check, 30_000, 200);
 
@@ -33,7 +32,7 @@ describe('an admin journey through the gateway', () => {
   let bobAfterBet: bigint;
 
   const login = (bettor: RegisteredBettor) =>
-    api('POST', '/api/auth/login', { body: { email: `${bettor.username}@example.com`, password: PASSWORD } });
+    api('POST', '/api/auth/login', { body: { email: bettor.email, password: bettor.password } });
   const adminUser = async (userId: string) => {
     const response = await api('GET', `/api/admin/users/${userId}`, { token: boss });
     expect(response.status).toBe(200);

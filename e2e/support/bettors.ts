@@ -38,6 +38,9 @@ export interface RegisteredBettor {
   id: string;
   username: string;
   name: string;
+  /** What they sign in with, in a browser too. */
+  email: string;
+  password: string;
   token: string;
 }
 
@@ -47,17 +50,13 @@ export const adminToken = () => accessToken(testUser({ role: 'admin', name: 'Pla
 export async function registerBettor(api: Api, name: string): Promise<RegisteredBettor> {
   const tag = randomBytes(4).toString('hex');
   const username = `${name.split(' ')[0].toLowerCase()}_${tag}`;
+  const email = `${username}@example.com`;
+  const password = 'Correct-Horse-9';
   const response = await api('POST', '/api/auth/register', {
-    body: {
-      name,
-      username,
-      email: `${username}@example.com`,
-      password: 'Correct-Horse-9',
-      phone: '+1 555 010 1234',
-    },
+    body: { name, username, email, password, phone: '+1 555 010 1234' },
   });
   expect(response.status).toBe(201);
-  return { id: response.body.data.user.id, username, name, token: response.body.data.token };
+  return { id: response.body.data.user.id, username, name, email, password, token: response.body.data.token };
 }
 
 /** A bank-transfer method admins publish, the one depositors pick. */
@@ -150,3 +149,33 @@ export const cents = (dollars: string): bigint => {
   const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return dollars.startsWith('-') ? -value : value;
 };
+
+/** The maker's offer on a match, taken by the taker on the other side: answers the bet's id. */
+export async function takeOffer(
+  api: Api,
+  maker: RegisteredBettor,
+  taker: RegisteredBettor,
+  matchId: string,
+  betAmount = '25.00',
+): Promise<string> {
+  const offer = await api('POST', '/api/p2p-betting/offers', {
+    token: maker.token,
+    body: { matchId, betAmount, betSelection: 'home_win' },
+  });
+  expect(offer.status).toBe(201);
+  const taken = await api('POST', `/api/p2p-betting/offers/${offer.body.data.id}/match`, {
+    token: taker.token,
+    body: { counterSelection: 'away_win' },
+  });
+  expect(taken.status).toBe(201);
+  return taken.body.data.id;
+}
+
+/** Full time through football's test controls, with this score. */
+export async function finishTestMatch(api: Api, matchId: string, home: number, away: number): Promise<void> {
+  const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
+    token: adminToken(),
+    body: { home, away },
+  });
+  expect(finished.status).toBe(200);
+}

@@ -8,7 +8,6 @@ import { signIn, useWebPlatform } from '../support/browser';
 import { PNG_PROOF, pdfProof } from '../support/proof-files';
 
 const ADMIN = { email: 'admin@p2pbet.local', password: 'Admin123!' };
-const PASSWORD = 'Correct-Horse-9';
 /** Events cross services before the admin's read models show them; a loaded two-core machine is slow. */
 const patiently = <T>(check: () => Promise<T>) => eventually(check, 30_000, 200);
 
@@ -58,7 +57,7 @@ describe('admin journey', () => {
         text: response.text().catch(() => ''),
       });
     });
-    await signIn(user, `${uma.username}@example.com`, PASSWORD);
+    await signIn(user, uma.email, uma.password);
   });
 
   it('loads the admin remote only on /admin, and pdf.js and recharts only when a tab needs them', async () => {
@@ -321,8 +320,8 @@ describe('admin journey', () => {
     await user.goto('/transactions');
     await user.waitForURL((url) => url.pathname === '/login');
     await user.getByText('Your account has been suspended: Chargeback under review').waitFor();
-    await user.getByLabel('Email').fill(`${uma.username}@example.com`);
-    await user.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await user.getByLabel('Email').fill(uma.email);
+    await user.getByLabel('Password', { exact: true }).fill(uma.password);
     await user.getByRole('button', { name: 'Sign In' }).click();
     await user.getByText('Your account has been suspended: Chargeback under review').waitFor();
 
@@ -333,7 +332,7 @@ describe('admin journey', () => {
     await admin.getByText('User reinstated').first().waitFor();
     await panel.getByRole('button', { name: `Suspend ${uma.username}` }).waitFor();
 
-    await signIn(user, `${uma.username}@example.com`, PASSWORD);
+    await signIn(user, uma.email, uma.password);
     await headerBalance().getByText('$87.00').waitFor();
   });
 

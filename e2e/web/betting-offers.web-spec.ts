@@ -278,7 +278,7 @@ describe('betting offers', () => {
   it('sends a bettor without funds to /deposit from the Insufficient Balance modal', async () => {
     const fresh = await registerBettor(api, 'Nora Nofunds');
     const { page, context } = await platform.newPage();
-    await signIn(page, `${fresh.username}@example.com`, 'Correct-Horse-9');
+    await signIn(page, fresh.email, fresh.password);
     await page.goto('/league/premier-league');
     await leagueCard(page, openMatch).getByRole('button', { name: 'Away Win' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Bet Offer' });

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import type { Page } from 'playwright-core';
 import {
-  adminToken,
   cents,
+  finishTestMatch,
   fundBettors,
   registerBettor,
   scheduleTestMatch,
+  takeOffer,
   type Api,
   type RegisteredBettor,
 } from '../support/bettors';
@@ -19,9 +20,7 @@ import {
   useWebPlatform,
 } from '../support/browser';
 
-const PASSWORD = 'Correct-Horse-9';
 const DAY_MS = 24 * 60 * 60_000;
-const emailOf = (bettor: RegisteredBettor) => `${bettor.username}@example.com`;
 
 /** The escrow trail's rows as the page shows them: step, who, amount in cents. */
 async function trailRows(page: Page): Promise<Array<{ step: string; who: string; amount: bigint }>> {
@@ -55,23 +54,8 @@ describe('escrow trail', () => {
     [maker, taker] = [await registerBettor(api, 'Mia Maker'), await registerBettor(api, 'Tom Taker')];
     await fundBettors(api, [maker, taker], '100.00');
     const matchId = await scheduleTestMatch(api, { startTime: new Date(Date.now() + 2 * DAY_MS) });
-    const offer = await api('POST', '/api/p2p-betting/offers', {
-      token: maker.token,
-      body: { matchId, betAmount: '25.00', betSelection: 'home_win' },
-    });
-    expect(offer.status).toBe(201);
-    const taken = await api('POST', `/api/p2p-betting/offers/${offer.body.data.id}/match`, {
-      token: taker.token,
-      body: { counterSelection: 'away_win' },
-    });
-    expect(taken.status).toBe(201);
-    betId = taken.body.data.id;
-
-    const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
-      token: adminToken(),
-      body: { home: 2, away: 0 },
-    });
-    expect(finished.status).toBe(200);
+    betId = await takeOffer(api, maker, taker, matchId);
+    await finishTestMatch(api, matchId, 2, 0);
     // The wallet settles from betting's event: wait for the payout before opening the pages.
     await eventually(async () => {
       const trail = await api('GET', `/api/wallet/bets/${betId}/escrow`, { token: maker.token });
@@ -85,7 +69,7 @@ describe('escrow trail', () => {
     ['the loser (taker)', () => taker, () => maker],
   ])('shows %s both stakes held, captured and paid, summing to the stakes', async (_, me, other) => {
     const { page, context } = await platform.newPage();
-    await signIn(page, emailOf(me()), PASSWORD);
+    await signIn(page, me().email, me().password);
     await page.goto(`/bethistory?bet=${betId}`);
     const trail = page.getByRole('region', { name: 'Escrow trail' });
     await trail.getByRole('cell', { name: 'Paid to winner' }).waitFor({ timeout: 20_000 });

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
 import type { Page } from 'playwright-core';
 import {
-  adminToken,
+  finishTestMatch,
   fundBettors,
   registerBettor,
   scheduleTestMatch,
+  takeOffer,
   type Api,
   type RegisteredBettor,
 } from '../support/bettors';
@@ -17,10 +18,8 @@ import {
   useWebPlatform,
 } from '../support/browser';
 
-const PASSWORD = 'Correct-Horse-9';
 const DAY_MS = 24 * 60 * 60_000;
 
-const emailOf = (bettor: RegisteredBettor) => `${bettor.username}@example.com`;
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.locator('#notifications-panel');
 
@@ -54,21 +53,10 @@ describe('notifications', () => {
   });
 
   it("rings alice's bell live when bob takes her offer, and leads to the bet", async () => {
-    await signIn(alicePage, emailOf(alice), PASSWORD);
+    await signIn(alicePage, alice.email, alice.password);
     // The approved deposit already told her: one unread from the server on a fresh page.
     await unreadShows(alicePage, 1);
-    const offer = await api('POST', '/api/p2p-betting/offers', {
-      token: alice.token,
-      body: { matchId, betAmount: '25.00', betSelection: 'home_win' },
-    });
-    expect(offer.status).toBe(201);
-
-    const taken = await api('POST', `/api/p2p-betting/offers/${offer.body.data.id}/match`, {
-      token: bob.token,
-      body: { counterSelection: 'away_win' },
-    });
-    expect(taken.status).toBe(201);
-    betId = taken.body.data.id;
+    betId = await takeOffer(api, alice, bob, matchId);
 
     await unreadShows(alicePage, 2);
     await bell(alicePage).click();
@@ -90,14 +78,10 @@ describe('notifications', () => {
   });
 
   it('tells both sides when the match is finished, in the app and by email', async () => {
-    await signIn(bobPage, emailOf(bob), PASSWORD);
+    await signIn(bobPage, bob.email, bob.password);
     await unreadShows(bobPage, 1);
 
-    const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
-      token: adminToken(),
-      body: { home: 2, away: 1 },
-    });
-    expect(finished.status).toBe(200);
+    await finishTestMatch(api, matchId, 2, 1);
 
     await unreadShows(alicePage, 2);
     await unreadShows(bobPage, 2);
@@ -111,7 +95,7 @@ describe('notifications', () => {
       .waitFor();
 
     const aliceMail = await eventually(async () => {
-      const mails = (await mailbox(platform.url, emailOf(alice))).filter(
+      const mails = (await mailbox(platform.url, alice.email)).filter(
         (mail) => mail.subject === 'You won $25.00',
       );
       expect(mails).toHaveLength(1);
@@ -120,7 +104,7 @@ describe('notifications', () => {
     expect(aliceMail.text).toContain('You won your $25.00 bet: $50.00 was paid to your balance.');
     expect(aliceMail.text).toContain(`/bethistory?bet=${betId}`);
     await eventually(async () => {
-      const subjects = (await mailbox(platform.url, emailOf(bob))).map((mail) => mail.subject);
+      const subjects = (await mailbox(platform.url, bob.email)).map((mail) => mail.subject);
       expect(subjects.filter((subject) => subject === 'You lost your bet')).toHaveLength(1);
     }, 20_000);
 

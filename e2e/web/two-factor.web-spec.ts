@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { registerBettor, type RegisteredBettor } from '../support/bettors';
 import { signIn, useWebPlatform } from '../support/browser';
 
-const PASSWORD = 'Correct-Horse-9';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** What an authenticator app shows for the secret, `steps` 30-second steps from now. */
@@ -26,24 +25,22 @@ describe('two-factor authentication and sessions', () => {
   const platform = useWebPlatform();
   let page: Page;
   let bettor: RegisteredBettor;
-  let email: string;
   let recoveryCodes: string[];
 
   beforeAll(async () => {
     ({ page } = await platform.newPage());
     bettor = await registerBettor(platform.api, 'Tess Factor');
-    email = `${bettor.username}@example.com`;
   });
 
   const header = () => page.getByRole('banner');
 
   it('enables 2FA by scanning the QR code, signs out, and signs in with the password and a code', async () => {
-    await signIn(page, email, PASSWORD);
+    await signIn(page, bettor.email, bettor.password);
     await page.goto('/settings?tab=security');
     const setupForm = page.locator('form', {
       has: page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }),
     });
-    await setupForm.getByLabel('Current password').fill(PASSWORD);
+    await setupForm.getByLabel('Current password').fill(bettor.password);
     await setupForm.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
 
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
@@ -68,8 +65,8 @@ describe('two-factor authentication and sessions', () => {
     await header().getByRole('link', { name: 'Login' }).waitFor();
 
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Email').fill(bettor.email);
+    await page.getByLabel('Password', { exact: true }).fill(bettor.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
@@ -84,8 +81,8 @@ describe('two-factor authentication and sessions', () => {
     const other = await platform.newPage();
     await other.context.setExtraHTTPHeaders({ 'user-agent': FIREFOX_ON_WINDOWS });
     await other.page.goto('/login');
-    await other.page.getByLabel('Email').fill(email);
-    await other.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.page.getByLabel('Email').fill(bettor.email);
+    await other.page.getByLabel('Password', { exact: true }).fill(bettor.password);
     await other.page.getByRole('button', { name: 'Sign In' }).click();
     await other.page.getByLabel('Authentication code').fill(recoveryCodes[0]);
     await other.page.getByRole('button', { name: 'Verify' }).click();

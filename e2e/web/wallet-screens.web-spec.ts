@@ -33,7 +33,7 @@ describe('wallet screens', () => {
     api = platform.api;
     bettor = await registerBettor(api, 'Sam Screens');
     ({ page } = await platform.newPage());
-    await signIn(page, `${bettor.username}@example.com`, 'Correct-Horse-9');
+    await signIn(page, bettor.email, bettor.password);
   });
 
   /**

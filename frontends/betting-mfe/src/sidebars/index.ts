@@ -6,5 +6,5 @@ export { TopOffers } from './TopOffers';
 export { SidebarNav } from './SidebarNav';
 export { BetWithFriend } from './BetWithFriend';
 export { RecentBets } from './RecentBets';
-export { ChatPromo } from './ChatPromo';
+export { SupportChatCard } from './SupportChatCard';
 export { BetSlip } from '../bet-slip/BetSlip';

@@ -16,17 +16,18 @@ export const loginSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
-/** The login's second step: six digits from the authenticator app, or a recovery code ("k7m2q-x9rtp"). */
-export const twoFactorCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: 'Authentication code is required', abort: true })
-    .regex(
-      /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/,
-      'Enter the 6-digit code from your app, or a recovery code',
-    ),
-});
+/** Six digits from the authenticator app, or a recovery code ("k7m2q-x9rtp"). */
+export const appOrRecoveryCode = z
+  .string()
+  .trim()
+  .min(1, { error: 'Authentication code is required', abort: true })
+  .regex(
+    /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/,
+    'Enter the 6-digit code from your app, or a recovery code',
+  );
+
+/** The login's second step. */
+export const twoFactorCodeSchema = z.object({ code: appOrRecoveryCode });
 export type TwoFactorCodeForm = z.infer<typeof twoFactorCodeSchema>;
 
 /** Spec 01 section 5, signup. */

@@ -48,6 +48,15 @@ const RECOVERY_CODES = Array.from(
   (_, index) => `abcd${'efghjkmnpq'[index]}-x9rt${'abcdefghjk'[index]}`,
 );
 
+/** 2FA is off for the signed-in user. */
+const twoFactorOff: Route = ({ url }) =>
+  url === '/api/auth/2fa' ? ok({ enabled: false, recoveryCodesLeft: 0 }) : undefined;
+/** The setup's answer: a new secret, its otpauth URL and QR code. */
+const setupStarted: Route = ({ url }) =>
+  url === '/api/auth/2fa/setup'
+    ? ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' })
+    : undefined;
+
 describe('TwoFactorSettings', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -63,14 +72,7 @@ describe('TwoFactorSettings', () => {
         url === '/api/auth/2fa' && method === 'GET'
           ? ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 })
           : undefined,
-      ({ url }) =>
-        url === '/api/auth/2fa/setup'
-          ? ok({
-              secret: 'JBSWY3DPEHPK3PXP',
-              otpauthUrl: 'otpauth://totp/x',
-              qrCode: 'data:image/png;base64,AAAA',
-            })
-          : undefined,
+      setupStarted,
       ({ url }) => {
         if (url !== '/api/auth/2fa/enable') return undefined;
         enabled = true;
@@ -106,15 +108,8 @@ describe('TwoFactorSettings', () => {
 
   it('copies the recovery codes, one a line', async () => {
     mockServer(
-      ({ url }) => (url === '/api/auth/2fa' ? ok({ enabled: false, recoveryCodesLeft: 0 }) : undefined),
-      ({ url }) =>
-        url === '/api/auth/2fa/setup'
-          ? ok({
-              secret: 'JBSWY3DPEHPK3PXP',
-              otpauthUrl: 'otpauth://totp/x',
-              qrCode: 'data:image/png;base64,AAAA',
-            })
-          : undefined,
+      twoFactorOff,
+      setupStarted,
       ({ url }) => (url === '/api/auth/2fa/enable' ? ok({ recoveryCodes: RECOVERY_CODES }) : undefined),
       ({ url }) => (url === '/api/profile' ? ok({ user: alice }) : undefined),
     );
@@ -132,12 +127,10 @@ describe('TwoFactorSettings', () => {
   });
 
   it("shows the server's refusal of a wrong password or code", async () => {
-    mockServer(
-      ({ url }) => (url === '/api/auth/2fa' ? ok({ enabled: false, recoveryCodesLeft: 0 }) : undefined),
-      ({ url }) =>
-        url === '/api/auth/2fa/setup'
-          ? jsonResponse(400, { success: false, message: 'Password is incorrect' })
-          : undefined,
+    mockServer(twoFactorOff, ({ url }) =>
+      url === '/api/auth/2fa/setup'
+        ? jsonResponse(400, { success: false, message: 'Password is incorrect' })
+        : undefined,
     );
     const { user } = renderPage(<TwoFactorSettings />);
 
@@ -148,17 +141,7 @@ describe('TwoFactorSettings', () => {
   });
 
   it('asks for six digits before enabling', async () => {
-    const calls = mockServer(
-      ({ url }) => (url === '/api/auth/2fa' ? ok({ enabled: false, recoveryCodesLeft: 0 }) : undefined),
-      ({ url }) =>
-        url === '/api/auth/2fa/setup'
-          ? ok({
-              secret: 'JBSWY3DPEHPK3PXP',
-              otpauthUrl: 'otpauth://totp/x',
-              qrCode: 'data:image/png;base64,AAAA',
-            })
-          : undefined,
-    );
+    const calls = mockServer(twoFactorOff, setupStarted);
     const { user } = renderPage(<TwoFactorSettings />);
     await user.type(await screen.findByLabelText('Current password'), 'Alice123!');
     await user.click(screen.getByRole('button', { name: 'Set Up Two-Factor Authentication' }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appOrRecoveryCode } from '../auth/auth-schemas';
 
 const password = z.string().min(1, 'Password is required');
 const appCode = z
@@ -14,15 +15,5 @@ export const enableTwoFactorSchema = z.object({ code: appCode });
 export type EnableTwoFactorForm = z.infer<typeof enableTwoFactorSchema>;
 
 /** Turning it off takes the app's code, or a recovery code for someone who lost the phone. */
-export const disableTwoFactorSchema = z.object({
-  password,
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: 'Authentication code is required', abort: true })
-    .regex(
-      /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/,
-      'Enter the 6-digit code from your app, or a recovery code',
-    ),
-});
+export const disableTwoFactorSchema = z.object({ password, code: appOrRecoveryCode });
 export type DisableTwoFactorForm = z.infer<typeof disableTwoFactorSchema>;
