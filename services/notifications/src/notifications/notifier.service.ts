@@ -21,27 +21,28 @@ export class Notifier {
     userId: string,
     message: NotificationMessage,
   ): Promise<void> {
+    // One statement: the row, the email it owes (every kind goes by email unless the user turned
+    // it off) and the unread count, which cannot see the row inserted by the same statement (+ 1).
     const [row] = (await manager.query(
-      `INSERT INTO notifications (id, user_id, kind, title, body, link, event_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (event_id, user_id) DO NOTHING
-       RETURNING id, created_at`,
-      [randomUUID(), userId, message.kind, message.title, message.body, message.link, cause.id],
-    )) as Array<{ id: string; created_at: Date }>;
+      `WITH notification AS (
+         INSERT INTO notifications (id, user_id, kind, title, body, link, event_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (event_id, user_id) DO NOTHING
+         RETURNING id, created_at
+       ), email AS (
+         INSERT INTO outgoing_emails (id, notification_id, user_id)
+         SELECT $8, notification.id, $2 FROM notification
+          WHERE NOT EXISTS (
+            SELECT 1 FROM email_preferences WHERE user_id = $2 AND kind = $3 AND NOT email
+          )
+       )
+       SELECT notification.id, notification.created_at,
+              (SELECT count(*) FROM notifications WHERE user_id = $2 AND read_at IS NULL)::int + 1 AS unread
+         FROM notification`,
+      [randomUUID(), userId, message.kind, message.title, message.body, message.link, cause.id, randomUUID()],
+    )) as Array<{ id: string; created_at: Date; unread: number }>;
+    // Already notified of this event (a redelivery past the inbox): nothing more to do.
     if (!row) return;
-    // Every kind goes by email unless the user turned it off.
-    await manager.query(
-      `INSERT INTO outgoing_emails (id, notification_id, user_id)
-       SELECT $1, $2, $3
-        WHERE NOT EXISTS (
-          SELECT 1 FROM email_preferences WHERE user_id = $3 AND kind = $4 AND NOT email
-        )`,
-      [randomUUID(), row.id, userId, message.kind],
-    );
-    const [{ unread }] = (await manager.query(
-      `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
-      [userId],
-    )) as Array<{ unread: number }>;
     await this.outbox.add(
       manager,
       createEvent('notifications.NotificationCreated', userId, {
@@ -52,7 +53,7 @@ export class Notifier {
         body: message.body,
         link: message.link,
         createdAt: row.created_at.toISOString(),
-        unread,
+        unread: row.unread,
       }),
     );
   }
