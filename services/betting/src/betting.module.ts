@@ -10,6 +10,7 @@ import { MatchingModule } from './matching/matching.module';
 import { CreateBettingSchema1764400000000 } from './migrations/1764400000000-create-betting-schema';
 import { SuspensionsAndManualSettlement1764400000001 } from './migrations/1764400000001-suspensions-and-manual-settlement';
 import { HoldReleaseBackoff1764400000010 } from './migrations/1764400000010-hold-release-backoff';
+import { PrivateOffers1764400000020 } from './migrations/1764400000020-private-offers';
 import { Offer } from './offers/offer.entity';
 import { OffersModule } from './offers/offers.module';
 import { SettlementModule } from './settlement/settlement.module';
@@ -29,6 +30,7 @@ import { HoldRelease } from './wallet/hold-release.entity';
           CreateBettingSchema1764400000000,
           SuspensionsAndManualSettlement1764400000001,
           HoldReleaseBackoff1764400000010,
+          PrivateOffers1764400000020,
         ],
       },
     }),

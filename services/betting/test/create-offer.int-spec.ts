@@ -64,6 +64,9 @@ describe('Creating an offer', () => {
           score: null,
         },
         odds: null,
+        visibility: 'public',
+        privateTo: null,
+        link: null,
       });
       expect(app.wallet.balance(maker.id)).toEqual({ available: '74.50', held: '25.50' });
       expect(app.wallet.holdState(`offer:${offer.id}`)).toBe('held');
@@ -75,6 +78,7 @@ describe('Creating an offer', () => {
         stake: '25.50',
         selection: 'home_win',
         createdAt: offer.createdAt,
+        visibility: 'public',
       });
     });
 

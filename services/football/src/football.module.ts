@@ -17,6 +17,7 @@ import { MatchesModule } from './matches/matches.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
 import { FootballSchema1764300000000 } from './migrations/1764300000000-football-schema';
 import { FootballFeed1767100000000 } from './migrations/1767100000000-football-feed';
+import { PrivateOfferActivity1767200000000 } from './migrations/1767200000000-private-offer-activity';
 import { SimulationModule, SimulationOverrides } from './simulation/simulation.module';
 import { StandingsModule } from './standings/standings.module';
 import { TeamsModule } from './teams/teams.module';
@@ -32,7 +33,11 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
         config: footballConfigSchema,
         database: {
           entities: [Country, League, Team, Match, MatchEvent, OfferActivity, ScoreCorrection],
-          migrations: [FootballSchema1764300000000, FootballFeed1767100000000],
+          migrations: [
+            FootballSchema1764300000000,
+            FootballFeed1767100000000,
+            PrivateOfferActivity1767200000000,
+          ],
         },
       }),
       SimulationModule.forRoot(overrides),

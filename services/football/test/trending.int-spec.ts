@@ -124,6 +124,35 @@ describe('Trending, projected from betting events', () => {
     });
   });
 
+  it('leaves private offers, and their bets, out of trending and the open counts', async () => {
+    const match = await createTestMatch(football, {
+      homeTeamId: 'fulham',
+      awayTeamId: 'brentford',
+      startTime: hoursFromNow(8),
+    });
+    const forFriend = offerCreated({ matchId: match.id, createdAt: hoursFromNow(-1), visibility: 'user' });
+    const byLink = offerCreated({ matchId: match.id, createdAt: hoursFromNow(-1), visibility: 'link' });
+    const marker = offerCreated({ matchId: match.id, createdAt: hoursFromNow(-1) });
+
+    // The public one after them: once it shows, the private ones have been applied too.
+    await publish(
+      forFriend,
+      byLink,
+      offerMatched(forFriend.payload as OfferCreated, hoursFromNow(-1)),
+      marker,
+    );
+
+    await eventually(async () => {
+      const row = (await trending()).find((candidate) => candidate.match.id === match.id);
+      expect(row).toMatchObject({
+        openOffers: 1,
+        offersLast24h: 1,
+        matchedLast24h: 0,
+        volumeLast24h: '25.00',
+      });
+    });
+  });
+
   it('drops a match from trending once it has finished', async () => {
     const match = await createTestMatch(football, {
       homeTeamId: 'aston-villa',

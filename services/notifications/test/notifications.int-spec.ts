@@ -114,6 +114,30 @@ const CASES: Case[] = [
       })),
   },
   {
+    name: 'a private offer tells the one user it is for who made it and what they back',
+    event: (maker, taker) =>
+      createEvent('betting.OfferCreated', 'offer-3', {
+        offerId: randomUUID(),
+        userId: maker.id,
+        matchId: 'match-1',
+        stake: '30.00',
+        selection: 'draw',
+        createdAt: new Date().toISOString(),
+        visibility: 'user',
+        privateToUserId: taker.id,
+      }),
+    expected: (maker, taker) => [
+      {
+        user: taker,
+        title: 'An offer just for you',
+        body: new RegExp(
+          `^@${maker.username} offers you a \\$30\\.00 bet: they back Draw\\. Only you can take it\\.$`,
+        ),
+        link: '/',
+      },
+    ],
+  },
+  {
     name: 'an expired offer tells its maker the stake is back',
     event: (maker) =>
       createEvent('betting.OfferExpired', 'offer-2', {
@@ -390,6 +414,29 @@ describe('Notifications', () => {
     expect((await list(user)).items).toEqual([]);
   });
 
+  it('tells nobody of a public or link offer, and spends no transaction on it', async () => {
+    const user = await member();
+    const offers = (['public', 'link'] as const).map((visibility) =>
+      createEvent('betting.OfferCreated', randomUUID(), {
+        offerId: randomUUID(),
+        userId: user.id,
+        matchId: 'match-1',
+        stake: '10.00',
+        selection: 'home_win',
+        createdAt: new Date().toISOString(),
+        visibility,
+      }),
+    );
+
+    await app.deliver(offers);
+
+    expect((await list(user)).items).toEqual([]);
+    const [{ count }] = await app
+      .db()
+      .query(`SELECT count(*)::int AS count FROM inbox WHERE event_id = ANY($1)`, [offers.map((e) => e.id)]);
+    expect(count).toBe(0);
+  });
+
   describe('email preferences', () => {
     const approved = (user: Member) =>
       app.publish('wallet.DepositApproved', 'd', {
@@ -412,6 +459,7 @@ describe('Notifications', () => {
           offer_matched: true,
           bet_settled: true,
           offer_expired: true,
+          private_offer: true,
           deposit: true,
           withdrawal: true,
           transfer: true,

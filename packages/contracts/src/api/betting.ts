@@ -30,6 +30,9 @@ export interface OfferMatch {
 export type OfferStatus =
   'pending' | 'open' | 'matched' | 'settled' | 'void' | 'cancelled' | 'expired' | 'rejected';
 
+/** Who can see and take an offer: everyone, one named user, or whoever holds its secret link. */
+export type OfferVisibility = 'public' | 'user' | 'link';
+
 /** Spec 01 section 3 Bet offer. */
 export interface BetOffer {
   id: string;
@@ -47,6 +50,26 @@ export interface BetOffer {
   match: OfferMatch;
   /** Peer-to-peer offers have no house odds. */
   odds: number | null;
+  /** A private offer is in no public list; only its maker and whoever it is for see it. */
+  visibility: OfferVisibility;
+  /** The one user a `user` offer is for. */
+  privateTo: { username: string; name: string } | null;
+}
+
+/**
+ * A link offer's secret link. The token is shown once, in the answer that made it (it is stored
+ * hashed); a new link replaces it, and the old one then answers 404.
+ */
+export interface OfferLink {
+  offerId: string;
+  token: string;
+  /** The web app's page for the link, e.g. `/offer-link/<token>`. */
+  path: string;
+}
+
+/** The answer to creating an offer: the offer, and its link when it is a link offer. */
+export interface CreatedOffer extends BetOffer {
+  link: OfferLink | null;
 }
 
 /** The Bet Offers page's stat cards, over the filtered set. */

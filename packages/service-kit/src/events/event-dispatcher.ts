@@ -38,6 +38,8 @@ export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy 
       group: this.service,
       types: [...this.handlers.keys()],
       observer: this.metrics,
+      concerns: (event) =>
+        this.handlers.get(event.type as EventType)?.concerns?.(event.payload as never) ?? true,
       apply: async (manager, event) => {
         const handler = this.handlers.get(event.type as EventType);
         await handler?.handle(event.payload as never, { manager, event: event as never });

@@ -40,6 +40,12 @@ export interface EventContext<T extends EventType> {
 
 export interface IntegrationEventHandler<T extends EventType> {
   handle(payload: EventPayloads[T], context: EventContext<T>): Promise<void>;
+  /**
+   * False for an event of its type the handler has nothing to do with: it is then skipped before
+   * any transaction (no inbox row, no commit), which matters for a busy type most of whose events
+   * concern the service not at all. Must depend on the payload only.
+   */
+  concerns?(payload: EventPayloads[T]): boolean;
 }
 
 /** The app's @HandlesEvent providers for one consumer (the service's own when none is named), by type. */

@@ -12,6 +12,8 @@ export interface InboxSubscriptionOptions {
   observer: BusObserver;
   /** The effect, in the transaction that records the event in the inbox. */
   apply(manager: EntityManager, event: EventEnvelope): Promise<void>;
+  /** False for an event with no effect here: skipped before the inbox, so it costs no transaction. */
+  concerns?(event: EventEnvelope): boolean;
   /** Errors meaning "this group should no longer apply events": the event is dropped, not retried. */
   isDropped?(error: unknown): boolean;
 }
@@ -44,7 +46,7 @@ export class InboxConsumer {
 
   /** One delivery, under the request id that caused the event; public for tests that deliver by hand. */
   async deliver(event: EventEnvelope): Promise<void> {
-    if (!this.wanted.has(event.type)) return;
+    if (!this.wanted.has(event.type) || this.options.concerns?.(event) === false) return;
     try {
       await this.inbox.deliver(event);
     } catch (error) {

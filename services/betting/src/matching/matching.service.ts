@@ -13,6 +13,7 @@ import { Match } from '../matches/match.entity';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
 import { isAllowed, OfferTransitions } from '../offers/offer-transitions';
+import { canReach } from '../offers/private-offers';
 import { normalizeSelection } from '../offers/selection';
 import { AccountSuspendedError } from '../users/account-suspended.error';
 import { Suspensions } from '../users/suspensions';
@@ -51,7 +52,9 @@ export class MatchingService {
 
   async match(taker: AuthUser, offerId: string, dto: MatchOfferDto): Promise<MatchedBet> {
     const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
-    if (!offer) throw new OfferNotFoundError();
+    // A private offer is there only for whoever it is for, or holds its current link.
+    if (!offer || !canReach(offer, { userId: taker.id, linkToken: dto.linkToken }))
+      throw new OfferNotFoundError();
     if (offer.userId === taker.id) throw new ForbiddenError('You cannot match your own bet offer');
     const counterSelection = normalizeSelection(dto.counterSelection) as Selection;
     if (!isAllowedCounter(offer.selection, counterSelection)) {

@@ -13,6 +13,8 @@ export const offerCreated = (offer: Offer) =>
     stake: Money.format(offer.amountCents),
     selection: offer.selection,
     createdAt: offer.createdAt.toISOString(),
+    visibility: offer.visibility,
+    ...(offer.privateToUserId ? { privateToUserId: offer.privateToUserId } : {}),
   });
 
 export const offerCancelled = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>) =>

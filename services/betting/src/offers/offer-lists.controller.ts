@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
-import { offerIdPipe } from '../validation/id-params';
+import { Auth, AuthUser, CurrentUser, OptionalAuth, PagingQueryDto, RawResponse } from '@p2p/service-kit';
+import { linkTokenPipe, offerIdPipe } from '../validation/id-params';
 import { ListOffersQueryDto } from './dto/list-offers.query';
 import { MyOffersQueryDto, UserOffersQueryDto } from './dto/offer-status.query';
 import { OfferListsService } from './offer-lists.service';
@@ -29,8 +29,25 @@ export class OfferListsController {
   @Get('offers/user/:username')
   @Auth({ unauthorizedMessage: 'Please log in to view user offers' })
   @RawResponse()
-  ofUser(@Param('username') username: string, @Query() query: UserOffersQueryDto) {
-    return this.lists.ofUsername(username, query);
+  ofUser(
+    @CurrentUser() viewer: AuthUser,
+    @Param('username') username: string,
+    @Query() query: UserOffersQueryDto,
+  ) {
+    return this.lists.ofUsername(viewer, username, query);
+  }
+
+  @Get('offers/for-me')
+  @Auth()
+  @RawResponse()
+  forMe(@CurrentUser() user: AuthUser, @Query() query: PagingQueryDto) {
+    return this.lists.forMe(user, query);
+  }
+
+  /** A link offer, for whoever holds the link: guests too, so they see what they would sign up for. */
+  @Get('offer-links/:token')
+  async byLink(@Param('token', linkTokenPipe) token: string) {
+    return this.lists.byLink(token);
   }
 
   @Get('matches/:matchId/offers')
@@ -47,7 +64,8 @@ export class OfferListsController {
   }
 
   @Get('offers/:id')
-  one(@Param('id', offerIdPipe) offerId: string) {
-    return this.lists.one(offerId);
+  @OptionalAuth()
+  one(@CurrentUser() viewer: AuthUser | undefined, @Param('id', offerIdPipe) offerId: string) {
+    return this.lists.one(offerId, viewer);
   }
 }

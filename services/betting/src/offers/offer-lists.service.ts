@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BetOffer, OfferStats, Selection } from '@p2p/contracts';
-import { AuthUser } from '@p2p/service-kit';
+import { AuthUser, PagingQueryDto } from '@p2p/service-kit';
 import { pageOf } from '../validation/paging.dto';
 import { ListOffersQueryDto } from './dto/list-offers.query';
 import {
@@ -46,7 +46,7 @@ export class OfferListsService {
     return { ...listBody(result.offers, result.stats.availableOffers, page), stats: result.stats };
   }
 
-  async ofUsername(username: string, query: UserOffersQueryDto): Promise<OfferListBody> {
+  async ofUsername(viewer: AuthUser, username: string, query: UserOffersQueryDto): Promise<OfferListBody> {
     const page = pageOf(query, LONG_LIST_PAGE_SIZE);
     const userId = await this.queries.userIdByUsername(username.replace(/^@/, ''));
     if (!userId) return listBody([], 0, page);
@@ -54,7 +54,15 @@ export class OfferListsService {
       userId,
       USER_OFFER_FILTERS[query.status ?? 'all'],
       page,
+      userId === viewer.id ? 'maker' : 'others',
     );
+    return listBody(offers, count, page);
+  }
+
+  /** Open offers made privately for the caller (the dashboard's "Offers for you"). */
+  async forMe(user: AuthUser, query: PagingQueryDto): Promise<OfferListBody> {
+    const page = pageOf(query, LONG_LIST_PAGE_SIZE);
+    const { offers, count } = await this.queries.forUser(user.id, page);
     return listBody(offers, count, page);
   }
 
@@ -64,12 +72,21 @@ export class OfferListsService {
       user.id,
       MY_OFFER_FILTERS[query.status ?? 'all'],
       page,
+      'maker',
     );
     return listBody(offers, count, page);
   }
 
-  async one(offerId: string): Promise<BetOffer> {
-    const offer = await this.queries.view(offerId);
+  /** One offer; a private one only to its maker, whoever it is for, and admins. */
+  async one(offerId: string, viewer: AuthUser | undefined): Promise<BetOffer> {
+    const offer = await this.queries.view(offerId, { userId: viewer?.id, isAdmin: viewer?.role === 'admin' });
+    if (!offer) throw new OfferNotFoundError();
+    return offer;
+  }
+
+  /** The offer a secret link opens, for anyone holding it; a replaced link opens nothing. */
+  async byLink(token: string): Promise<BetOffer> {
+    const offer = await this.queries.viewByLinkToken(token);
     if (!offer) throw new OfferNotFoundError();
     return offer;
   }

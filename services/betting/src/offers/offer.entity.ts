@@ -1,4 +1,4 @@
-import type { Selection } from '@p2p/contracts';
+import type { OfferVisibility, Selection } from '@p2p/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { centsTransformer } from '@p2p/service-kit';
 
@@ -46,6 +46,17 @@ export class Offer {
 
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
   claimedAt: Date | null;
+
+  /** public, for one named user, or for whoever holds its secret link. */
+  @Column({ type: 'text', default: 'public' })
+  visibility: OfferVisibility;
+
+  @Column({ name: 'private_to_user_id', type: 'uuid', nullable: true })
+  privateToUserId: string | null;
+
+  /** SHA-256 of a link offer's current token: the token itself is only ever in the maker's answer. */
+  @Column({ name: 'link_token_hash', type: 'bytea', nullable: true })
+  linkTokenHash: Buffer | null;
 
   @Column({ name: 'rejection_reason', type: 'text', nullable: true })
   rejectionReason: string | null;

@@ -8,7 +8,8 @@ import { containsPattern, Where } from '@p2p/service-kit';
 import { earliestBettableKickoff } from '../matches/betting-window';
 import type { OfferStatus } from './offer.entity';
 import { OfferStatsRow, StatsCache, toOfferStats } from './offer-stats';
-import { OFFER_SELECT, OfferRow, toOfferView } from './offer.view';
+import { OFFER_SELECT, OfferRow, reachOf, toOfferView } from './offer.view';
+import { canReach, hashLinkToken, OfferViewer } from './private-offers';
 
 export type OfferSort = 'newest' | 'oldest' | 'amount_high' | 'amount_low';
 
@@ -52,9 +53,38 @@ export class OfferQueries {
     this.statsCache = new StatsCache(config.OFFER_STATS_CACHE_MS);
   }
 
-  async view(offerId: string): Promise<BetOffer | null> {
+  /** An offer by id; with a viewer, only if they may see it (a private offer is not there to others). */
+  async view(offerId: string, viewer?: OfferViewer): Promise<BetOffer | null> {
     const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.id = $1`, [offerId]);
+    if (rows.length === 0 || (viewer && !canReach(reachOf(rows[0]), viewer))) return null;
+    return toOfferView(rows[0]);
+  }
+
+  /** The link offer whose current token this is; a replaced token finds nothing. */
+  async viewByLinkToken(token: string): Promise<BetOffer | null> {
+    const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.link_token_hash = $1`, [
+      hashLinkToken(token),
+    ]);
     return rows.length === 0 ? null : toOfferView(rows[0]);
+  }
+
+  /** Open offers made for this user alone, on matches still open for betting, newest first. */
+  async forUser(userId: string, page: PageRequest): Promise<{ offers: BetOffer[]; count: number }> {
+    const where = this.bettableWhere();
+    where.and(`o.private_to_user_id = ${where.param(userId)}`);
+    const paged = [...where.params, page.pageSize, (page.page - 1) * page.pageSize];
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query(
+        `${OFFER_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC
+          LIMIT $${paged.length - 1} OFFSET $${paged.length}`,
+        paged,
+      ) as Promise<OfferRow[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS count FROM offers o JOIN matches m ON m.id = o.match_id ${where}`,
+        where.params,
+      ) as Promise<Array<{ count: number }>>,
+    ]);
+    return { offers: rows.map(toOfferView), count };
   }
 
   async matchExists(matchId: string): Promise<boolean> {
@@ -77,13 +107,15 @@ export class OfferQueries {
     return { offers: rows.map(toOfferView), stats };
   }
 
-  /** A user's offers in the given states, newest first. */
+  /** A user's offers in the given states, newest first; to anyone but the maker, the public ones only. */
   async ofUser(
     userId: string,
     statuses: readonly OfferStatus[],
     page: PageRequest,
+    audience: 'maker' | 'others',
   ): Promise<{ offers: BetOffer[]; count: number }> {
     const where = new Where().and(`o.user_id = $1`).and(`o.status = ANY($2)`);
+    if (audience === 'others') where.and(`o.visibility = 'public'`);
     where.params.push(userId, statuses);
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query(
@@ -95,6 +127,15 @@ export class OfferQueries {
       >,
     ]);
     return { offers: rows.map(toOfferView), count };
+  }
+
+  /** The user holding a username now, by the users projection only. */
+  async userIdOf(username: string): Promise<string | null> {
+    const [user] = await this.dataSource.query(
+      `SELECT id FROM users WHERE lower(username) = lower($1) LIMIT 1`,
+      [username],
+    );
+    return user ? user.id : null;
   }
 
   /** The user now holding a username (the users projection), else the maker of offers made under it. */
@@ -125,12 +166,10 @@ export class OfferQueries {
     return toOfferStats(row);
   }
 
+  /** Public offers anyone may take: private ones are in no list, count or stat. */
   private availableWhere(filter: AvailableOffersFilter): Where {
-    const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
-    const where = new Where();
-    where.and(`o.status = 'open'`);
-    where.and(`m.kickoff_at > ${where.param(kickoffAfter)}`);
-    where.and(`m.status <> ALL(${where.param(NON_BETTABLE_STATUSES)})`);
+    const where = this.bettableWhere();
+    where.and(`o.visibility = 'public'`);
     if (filter.matchId !== undefined) where.and(`o.match_id = ${where.param(filter.matchId)}`);
     if (filter.selection !== undefined) where.and(`o.selection = ${where.param(filter.selection)}`);
     if (filter.league !== undefined) {
@@ -145,6 +184,16 @@ export class OfferQueries {
           OR COALESCE(mu.username, o.username) ILIKE ${text} OR COALESCE(mu.name, o.user_name) ILIKE ${text})`,
       );
     }
+    return where;
+  }
+
+  /** Open offers on matches still open for betting. */
+  private bettableWhere(): Where {
+    const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+    const where = new Where();
+    where.and(`o.status = 'open'`);
+    where.and(`m.kickoff_at > ${where.param(kickoffAfter)}`);
+    where.and(`m.status <> ALL(${where.param(NON_BETTABLE_STATUSES)})`);
     return where;
   }
 }

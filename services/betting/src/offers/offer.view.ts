@@ -1,4 +1,10 @@
-import { BetOffer, Money, OfferStatus as PublicOfferStatus, Selection } from '@p2p/contracts';
+import {
+  BetOffer,
+  Money,
+  OfferStatus as PublicOfferStatus,
+  OfferVisibility,
+  Selection,
+} from '@p2p/contracts';
 import { MATCH_COLUMNS, MatchRow, toMatchView } from '../matches/match.view';
 import type { OfferStatus } from './offer.entity';
 
@@ -10,12 +16,15 @@ export const OFFER_SELECT = `
   SELECT o.id, o.user_id, COALESCE(mu.username, o.username) AS username,
          COALESCE(mu.name, o.user_name) AS user_name, o.amount_cents, o.selection, o.description,
          o.status, o.created_at, b.id AS bet_id, COALESCE(tu.username, b.taker_username) AS opponent_username,
+         o.visibility, o.private_to_user_id, o.link_token_hash, pu.username AS private_to_username,
+         pu.name AS private_to_name,
          ${MATCH_COLUMNS}
     FROM offers o
     JOIN matches m ON m.id = o.match_id
     LEFT JOIN users mu ON mu.id = o.user_id
     LEFT JOIN bets b ON b.offer_id = o.id
-    LEFT JOIN users tu ON tu.id = b.taker_id`;
+    LEFT JOIN users tu ON tu.id = b.taker_id
+    LEFT JOIN users pu ON pu.id = o.private_to_user_id`;
 
 export interface OfferRow extends MatchRow {
   id: string;
@@ -29,11 +38,27 @@ export interface OfferRow extends MatchRow {
   created_at: Date;
   bet_id: string | null;
   opponent_username: string | null;
+  visibility: OfferVisibility;
+  private_to_user_id: string | null;
+  /** For access checks only: never part of an answer. */
+  link_token_hash: Buffer | null;
+  private_to_username: string | null;
+  private_to_name: string | null;
 }
 
 /** A claim lasts as long as one wallet call: to everyone else the offer is still open. */
 export function publicStatus(status: OfferStatus): PublicOfferStatus {
   return status === 'matching' ? 'open' : status;
+}
+
+/** The fields canReach (private-offers.ts) decides on, from a row. */
+export function reachOf(row: OfferRow) {
+  return {
+    visibility: row.visibility,
+    userId: row.user_id,
+    privateToUserId: row.private_to_user_id,
+    linkTokenHash: row.link_token_hash,
+  };
 }
 
 export function toOfferView(row: OfferRow): BetOffer {
@@ -54,5 +79,10 @@ export function toOfferView(row: OfferRow): BetOffer {
     match: toMatchView(row),
     // Peer-to-peer offers have no house odds; the screens show a dash.
     odds: null,
+    visibility: row.visibility,
+    privateTo:
+      row.private_to_username === null
+        ? null
+        : { username: row.private_to_username, name: row.private_to_name ?? row.private_to_username },
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, RawResponse, reply } from '@p2p/service-kit';
 import { offerIdPipe } from '../validation/id-params';
@@ -14,6 +14,14 @@ export class OffersController {
   @Auth()
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateOfferDto) {
     return reply(await this.offers.create(user, dto), 'Bet offer created successfully!');
+  }
+
+  /** A link offer's new link; the old one answers 404 from now on. */
+  @Post('offers/:id/link')
+  @Auth()
+  @HttpCode(200)
+  async newLink(@CurrentUser() user: AuthUser, @Param('id', offerIdPipe) offerId: string) {
+    return reply(await this.offers.newLink(user, offerId), 'New link created. The old link no longer works.');
   }
 
   @Delete('offers/:id')

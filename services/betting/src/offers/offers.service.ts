@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BetOffer, betHoldKey, offerHoldKey, Selection } from '@p2p/contracts';
-import { AuthUser, CONFIG, ForbiddenError } from '@p2p/service-kit';
+import {
+  BetOffer,
+  betHoldKey,
+  CreatedOffer,
+  OfferLink,
+  offerHoldKey,
+  OfferVisibility,
+  Selection,
+} from '@p2p/contracts';
+import { AuthUser, CONFIG, ForbiddenError, updateReturning } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
@@ -22,6 +30,16 @@ import {
 } from './offer.errors';
 import { OfferTransitions } from './offer-transitions';
 import { OfferQueries } from './offer.queries';
+import {
+  FriendNotExpectedError,
+  FriendNotFoundError,
+  FriendRequiredError,
+  LinkOfferClosedError,
+  newLinkToken,
+  NotALinkOfferError,
+  offerLink,
+  PrivateToSelfError,
+} from './private-offers';
 import { normalizeSelection } from './selection';
 import { StakeRules } from './stake-rules';
 
@@ -50,9 +68,10 @@ export class OffersService {
     this.stakes = new StakeRules(config.OFFER_MIN_AMOUNT, config.OFFER_MAX_AMOUNT);
   }
 
-  async create(maker: AuthUser, dto: CreateOfferDto): Promise<BetOffer> {
+  async create(maker: AuthUser, dto: CreateOfferDto): Promise<CreatedOffer> {
     const amountCents = this.stakes.parse(dto.betAmount);
     const selection = normalizeSelection(dto.betSelection) as Selection;
+    const privacy = await this.privacy(maker, dto);
     const match = await this.dataSource.getRepository(Match).findOneBy({ id: dto.matchId });
     if (!match) throw new MatchNotFoundError();
     if (!this.isOpenForBetting(match)) throw new BettingClosedError();
@@ -67,6 +86,9 @@ export class OffersService {
       selection,
       description: dto.description?.trim() || null,
       status: 'pending',
+      visibility: privacy.visibility,
+      privateToUserId: privacy.privateToUserId,
+      linkTokenHash: privacy.link?.hash ?? null,
     });
     await this.dataSource.transaction(async (manager) => {
       // Under the maker's lock: a suspension either waits for this offer (and then rejects it) or wins.
@@ -82,7 +104,29 @@ export class OffersService {
       throw error;
     }
     if (!opened) await this.refuseIfSuspendedMeanwhile(offer.id);
-    return (await this.queries.view(offer.id)) as BetOffer;
+    const view = (await this.queries.view(offer.id)) as BetOffer;
+    return { ...view, link: privacy.link ? offerLink(offer.id, privacy.link.token) : null };
+  }
+
+  /**
+   * A link offer's new link: the old token stops working in the same statement, so whoever held it
+   * gets 404 from then on. Only while the offer can still be taken.
+   */
+  async newLink(maker: AuthUser, offerId: string): Promise<OfferLink> {
+    const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
+    if (!offer) throw new OfferNotFoundError();
+    if (offer.userId !== maker.id)
+      throw new ForbiddenError('You can only change the link of your own bet offers');
+    if (offer.visibility !== 'link') throw new NotALinkOfferError();
+    const link = newLinkToken();
+    const changed = await updateReturning(
+      this.dataSource.manager,
+      `UPDATE offers SET link_token_hash = $2, updated_at = now()
+        WHERE id = $1 AND status IN ('pending', 'open', 'matching') RETURNING id`,
+      [offerId, link.hash],
+    );
+    if (changed.length === 0) throw new LinkOfferClosedError();
+    return offerLink(offerId, link.token);
   }
 
   async cancel(user: AuthUser, offerId: string): Promise<void> {
@@ -182,6 +226,28 @@ export class OffersService {
    */
   private async reject(offer: Offer, reason: string): Promise<void> {
     await this.dataSource.transaction((manager) => this.transitions.reject(manager, offer, reason));
+  }
+
+  /** Who the new offer is for: everyone, a friend by username (the users projection), or a link's holder. */
+  private async privacy(
+    maker: AuthUser,
+    dto: CreateOfferDto,
+  ): Promise<{
+    visibility: OfferVisibility;
+    privateToUserId: string | null;
+    link: { token: string; hash: Buffer } | null;
+  }> {
+    const visibility = dto.visibility ?? 'public';
+    const friend = dto.privateTo?.trim().replace(/^@/, '');
+    if (visibility !== 'user') {
+      if (friend) throw new FriendNotExpectedError();
+      return { visibility, privateToUserId: null, link: visibility === 'link' ? newLinkToken() : null };
+    }
+    if (!friend) throw new FriendRequiredError();
+    const friendId = await this.queries.userIdOf(friend);
+    if (!friendId) throw new FriendNotFoundError();
+    if (friendId === maker.id) throw new PrivateToSelfError();
+    return { visibility, privateToUserId: friendId, link: null };
   }
 
   private isOpenForBetting(match: Match): boolean {

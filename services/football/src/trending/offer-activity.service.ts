@@ -31,6 +31,15 @@ export class OfferActivityService {
   ) {}
 
   async offerCreated(manager: EntityManager, offer: OfferCreated): Promise<void> {
+    if (offer.visibility !== undefined && offer.visibility !== 'public') {
+      // Kept, so its OfferMatched finds it and stays out of trending too; nothing public changed.
+      await manager.query(
+        `INSERT INTO offer_activity (offer_id, match_id, stake_cents, status) VALUES ($1, $2, $3, 'private')
+         ON CONFLICT (offer_id) DO UPDATE SET status = 'private', created_at = NULL, matched_at = NULL`,
+        [offer.offerId, offer.matchId, Money.toCents(offer.stake).toString()],
+      );
+      return;
+    }
     await manager.query(
       `INSERT INTO offer_activity (offer_id, match_id, stake_cents, status, created_at)
        VALUES ($1, $2, $3, 'open', $4)
@@ -46,7 +55,8 @@ export class OfferActivityService {
       `INSERT INTO offer_activity (offer_id, match_id, stake_cents, status, matched_at)
        VALUES ($1, $2, $3, 'matched', $4)
        ON CONFLICT (offer_id) DO UPDATE
-         SET status = 'matched', matched_at = EXCLUDED.matched_at, match_id = EXCLUDED.match_id`,
+         SET status = 'matched', matched_at = EXCLUDED.matched_at, match_id = EXCLUDED.match_id
+         WHERE offer_activity.status <> 'private'`,
       [offer.offerId, offer.matchId, Money.toCents(offer.stake).toString(), this.instant(occurredAt)],
     );
     await this.changed(manager);

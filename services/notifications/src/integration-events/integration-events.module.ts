@@ -4,6 +4,7 @@ import { RecipientsModule } from '../recipients/recipients.module';
 import { BetPaidOutHandler } from './bet-paid-out.handler';
 import { DepositApprovedHandler } from './deposit-approved.handler';
 import { DepositRejectedHandler } from './deposit-rejected.handler';
+import { OfferCreatedHandler } from './offer-created.handler';
 import { OfferExpiredHandler } from './offer-expired.handler';
 import { OfferMatchedHandler } from './offer-matched.handler';
 import { SupportMessagePostedHandler } from './support-message-posted.handler';
@@ -22,6 +23,7 @@ import { WithdrawalRejectedHandler } from './withdrawal-rejected.handler';
     BetPaidOutHandler,
     DepositApprovedHandler,
     DepositRejectedHandler,
+    OfferCreatedHandler,
     OfferExpiredHandler,
     OfferMatchedHandler,
     SupportMessagePostedHandler,

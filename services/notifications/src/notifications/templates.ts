@@ -3,6 +3,7 @@ import type {
   DepositApproved,
   DepositRejected,
   NotificationKind,
+  OfferCreated,
   OfferExpired,
   OfferMatched,
   Selection,
@@ -88,6 +89,17 @@ export const Templates = {
       title: `You won ${usd(paid - stake)}`,
       body: `You won your ${usd(stake)} bet: ${usd(paid)} was paid to your balance${fee}.`,
       link,
+    };
+  },
+
+  /** To the one user a private offer is for: it waits on their dashboard, where they can take it. */
+  privateOffer(offer: OfferCreated, makerUsername: string | null): NotificationMessage {
+    const maker = makerUsername ? `@${makerUsername}` : 'A friend';
+    return {
+      kind: 'private_offer',
+      title: 'An offer just for you',
+      body: `${maker} offers you a ${usd(offer.stake)} bet: they back ${SELECTIONS[offer.selection]}. Only you can take it.`,
+      link: '/',
     };
   },
 

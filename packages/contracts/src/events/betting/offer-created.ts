@@ -8,5 +8,9 @@ export interface OfferCreated {
   stake: string;
   selection: Selection;
   createdAt: string;
+  /** Absent on events from before private offers: public. */
+  visibility?: 'public' | 'user' | 'link';
+  /** The user a `user` offer is for. */
+  privateToUserId?: string;
 }
 export const OFFER_CREATED = 'betting.OfferCreated' as const;

@@ -17,4 +17,10 @@ export class MatchOfferDto {
   @IsString({ message: 'Description must be text' })
   @IsOptional()
   description?: string | null;
+
+  @ApiPropertyOptional({ description: "A link offer's token, from the link the maker shared" })
+  @MaxLength(100, { message: 'Bet offer not found' })
+  @IsString({ message: 'Bet offer not found' })
+  @IsOptional()
+  linkToken?: string;
 }

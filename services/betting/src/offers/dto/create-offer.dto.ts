@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { OfferVisibility } from '@p2p/contracts';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsDollarAmount } from '../../validation/is-dollar-amount';
 import { ACCEPTED_SELECTIONS } from '../selection';
+import { OFFER_VISIBILITIES } from '../private-offers';
 
 /** class-validator checks a field's rules bottom-up and reports the first broken one: basics go last. */
 export class CreateOfferDto {
@@ -36,4 +38,19 @@ export class CreateOfferDto {
   @IsString({ message: 'Description must be text' })
   @IsOptional()
   description?: string | null;
+
+  @ApiPropertyOptional({
+    enum: OFFER_VISIBILITIES,
+    default: 'public',
+    description: 'public, for one named user (`privateTo`), or for whoever holds the secret link it answers',
+  })
+  @IsIn(OFFER_VISIBILITIES, { message: 'Visibility must be public, user or link' })
+  @IsOptional()
+  visibility?: OfferVisibility;
+
+  @ApiPropertyOptional({ description: 'The username a `user` offer is for (a leading @ is ignored)' })
+  @MaxLength(50, { message: 'User not found' })
+  @IsString({ message: 'Choose the friend this offer is for' })
+  @IsOptional()
+  privateTo?: string;
 }

@@ -9,6 +9,7 @@ export class EmailSwitchesDto {
   @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() offer_matched?: boolean;
   @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() bet_settled?: boolean;
   @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() offer_expired?: boolean;
+  @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() private_offer?: boolean;
   @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() deposit?: boolean;
   @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() withdrawal?: boolean;
   @ApiPropertyOptional() @IsBoolean({ message }) @IsOptional() transfer?: boolean;

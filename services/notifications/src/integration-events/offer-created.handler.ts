@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { OfferCreated } from '@p2p/contracts';
+import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { Notifier } from '../notifications/notifier.service';
+import { Templates } from '../notifications/templates';
+import { Recipients } from '../recipients/recipients';
+
+@Injectable()
+@HandlesEvent('betting.OfferCreated')
+export class OfferCreatedHandler implements IntegrationEventHandler<'betting.OfferCreated'> {
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly recipients: Recipients,
+  ) {}
+
+  /** Public and link offers are for nobody in particular: they cost this service no transaction. */
+  concerns(offer: OfferCreated): boolean {
+    return offer.privateToUserId !== undefined;
+  }
+
+  /** Tells the friend an offer is for them alone. */
+  async handle(offer: OfferCreated, { manager, event }: EventContext<'betting.OfferCreated'>): Promise<void> {
+    if (!offer.privateToUserId) return;
+    const maker = await this.recipients.find(manager, offer.userId);
+    await this.notifier.notify(
+      manager,
+      event,
+      offer.privateToUserId,
+      Templates.privateOffer(offer, maker?.username ?? null),
+    );
+  }
+}
