@@ -9,6 +9,7 @@ export const exposes = {
   './LiveBetting': './src/pages/LiveBettingPage.tsx',
   './UserOffers': './src/pages/UserOffersPage.tsx',
   './LeagueOffers': './src/pages/LeagueOffersPage.tsx',
+  './OfferLink': './src/pages/OfferLinkPage.tsx',
 };
 
 export default federatedApp({

@@ -189,6 +189,45 @@ describe('the live push', () => {
     });
   });
 
+  it('pushes a new private offer to its maker and the one user it is for, not to the public', async () => {
+    const aliceClient = await connect(accessToken(alice));
+    const bobClient = await connect(accessToken(bob));
+    const guest = await connect();
+    const privateOffer = (offerId: string, privacy: object) =>
+      createEvent('betting.OfferCreated', offerId, {
+        offerId,
+        userId: alice.id,
+        matchId: 'match-1',
+        stake: '10.00',
+        selection: 'home_win',
+        createdAt: new Date().toISOString(),
+        ...privacy,
+      });
+    const forBob = privateOffer('offer-2', { visibility: 'user', privateToUserId: bob.id });
+    const byLink = privateOffer('offer-3', { visibility: 'link' });
+
+    await bus.publish(Topics.betting, [forBob, byLink]);
+
+    const created = (offerId: string) => ({
+      event: 'offers:changed',
+      data: { offerId, matchId: 'match-1', kind: 'created' },
+    });
+    await eventually(() => {
+      expect(aliceClient.received).toContainEqual(created('offer-2'));
+      expect(aliceClient.received).toContainEqual(created('offer-3'));
+      expect(bobClient.received).toContainEqual(created('offer-2'));
+    });
+    await caughtUp(bobClient);
+    await caughtUp(guest);
+    expect(bobClient.received).not.toContainEqual(created('offer-3'));
+    // Only the catch-up markers reached the guest.
+    expect(
+      pushesOf(guest, 'offers:changed').filter(
+        (data) => !String((data as { offerId: string }).offerId).startsWith('marker-'),
+      ),
+    ).toEqual([]);
+  });
+
   describe('for the admin console', () => {
     function supportMessage(userId: string | null) {
       return createEvent('admin.SupportMessagePosted', 'conversation-1', {

@@ -8,7 +8,7 @@ import type { DepositUpdate, NotificationPush, SupportMessagePush } from '@p2p/c
 export type LiveMessage =
   | { rooms: string[]; event: 'balance'; data: { available: string; held: string } }
   | {
-      rooms: [typeof PUBLIC_ROOM];
+      rooms: string[];
       event: 'offers:changed';
       data: { offerId: string; matchId?: string; kind: OfferChange };
     }
@@ -45,6 +45,18 @@ const OFFER_CHANGES: Record<string, OfferChange> = {
 };
 
 /**
+ * A new private offer is news to its maker and the one user it is for, never to the public room. Its
+ * later events (matched, cancelled, expired) carry no visibility, so they go to the public room like
+ * any offer's: an id nobody else can open, and a nudge to refetch lists it is not in.
+ */
+function offerRooms(event: EventEnvelope): string[] {
+  if (event.type !== 'betting.OfferCreated') return [PUBLIC_ROOM];
+  const { payload } = event as TypedEvent<'betting.OfferCreated'>;
+  if (payload.visibility === undefined || payload.visibility === 'public') return [PUBLIC_ROOM];
+  return [userRoom(payload.userId), ...(payload.privateToUserId ? [userRoom(payload.privateToUserId)] : [])];
+}
+
+/**
  * Maps an integration event to the push it causes, if any. Nothing private reaches a public room, and
  * what only admins may see reaches only theirs.
  */
@@ -74,7 +86,7 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
   if (kind) {
     const payload = event.payload as { offerId: string; matchId?: string };
     return {
-      rooms: [PUBLIC_ROOM],
+      rooms: offerRooms(event),
       event: 'offers:changed',
       data: { offerId: payload.offerId, matchId: payload.matchId, kind },
     };

@@ -8,6 +8,7 @@ import { AvailableOffers } from './AvailableOffers';
 import { DashboardHero } from './DashboardHero';
 import { LiveP2PGrid } from './LiveP2PGrid';
 import { LiveSpotlight } from './LiveSpotlight';
+import { OffersForYou } from './OffersForYou';
 import { RecentBetHistory } from './RecentBetHistory';
 import { SimulatedMatchesNotice } from './SimulatedMatchesNotice';
 import { SportsCategories } from './SportsCategories';
@@ -107,6 +108,7 @@ export function LiveBettingHome() {
         league={league}
         onClearLeague={() => setLeague(null)}
       />
+      {isAuthenticated && <OffersForYou />}
       {isAuthenticated && <YourBetOffers onCreate={createOffer} />}
       {isAuthenticated && <RecentBetHistory />}
       <AvailableOffers />

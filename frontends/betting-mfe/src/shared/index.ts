@@ -12,9 +12,13 @@ export {
   type BettingActions,
   type CancellableOffer,
   type CreateOfferOptions,
+  type MatchOfferOptions,
 } from './offers/actions-context';
 export { OfferCard, type OfferCardProps } from './offers/OfferCard';
 export { CreateOfferModal } from './offers/CreateOfferModal';
+export { OfferLinkPanel } from './offers/OfferLinkPanel';
+export { NewLinkButton, NEW_LINK_MESSAGE } from './offers/NewLinkButton';
+export { privacyLabel, offerLinkUrl } from './offers/privacy';
 export {
   offerFailure,
   AMOUNT_RANGE_MESSAGE,

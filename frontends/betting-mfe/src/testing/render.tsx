@@ -31,8 +31,14 @@ export function jsonResponse(status: number, body: unknown): Response {
   return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) } as Response;
 }
 
-/** Renders a piece of a betting screen with the providers the shell gives it; test-only. */
-export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders a piece of a betting screen with the providers the shell gives it, at `path`, under the
+ * route pattern `route` (default: the path itself); test-only.
+ */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', route = path.split('?')[0] }: { path?: string; route?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -41,7 +47,7 @@ export function renderWithProviders(element: ReactElement, { path = '/' }: { pat
           <MemoryRouter initialEntries={[path]}>
             <GuardedActionsProvider>
               <Routes>
-                <Route path={path.split('?')[0]} element={element} />
+                <Route path={route} element={element} />
                 <Route path="*" element={<p>Navigated away</p>} />
               </Routes>
               <CurrentPath />

@@ -1,5 +1,6 @@
 import { useSession } from '@p2p/web-session';
-import { Navigate, Outlet } from '@p2p/router';
+import { Navigate, Outlet, useLocation } from '@p2p/router';
+import { returnPath } from '../auth/return-path';
 
 /**
  * Route guards of spec 01 section 2. They decide on the stored token (and, for admin, the role the
@@ -7,7 +8,9 @@ import { Navigate, Outlet } from '@p2p/router';
  */
 export function GuestOnly() {
   const { token } = useSession();
-  return token ? <Navigate to="/" replace /> : <Outlet />;
+  const { search } = useLocation();
+  // A sign-in re-renders this guard before the page's own navigation runs: both go to `?next=`.
+  return token ? <Navigate to={returnPath(search)} replace /> : <Outlet />;
 }
 
 export function RequireAuth() {

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
         path: 'league/:leagueId',
         element: <RemotePage module="betting/LeagueOffers" />,
       },
+      // A private offer's secret link: guests see the offer and sign in from it.
+      { path: 'offer-link/:token', element: <RemotePage module="betting/OfferLink" /> },
       { path: 'dashboard', element: <Navigate to="/" replace /> },
       // guest only
       {

@@ -73,6 +73,40 @@ describe(LoginPage.name, () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(user);
   });
 
+  describe('returning after sign-in', () => {
+    const alice = { id: 'u1', name: 'Alice', username: 'alice', email: 'alice@p2pbet.local', role: 'user' };
+
+    const signInAt = async (path: string) => {
+      jest
+        .mocked(globalThis.fetch)
+        .mockResolvedValue(jsonResponse(200, { success: true, data: { token: 'a.b.c', user: alice } }));
+      const view = renderPage(<LoginPage />, { path });
+      await view.user.type(screen.getByLabelText('Email'), 'alice@p2pbet.local');
+      await view.user.type(screen.getByLabelText('Password'), 'Alice123!');
+      await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await screen.findByText('Navigated away');
+      return screen.getByTestId('current-path').textContent;
+    };
+
+    it('goes to ?next= when it is a path on this site', async () => {
+      expect(await signInAt('/login?next=/offer-link/tok-1')).toBe('/offer-link/tok-1');
+    });
+
+    it('ignores a next that leaves the site', async () => {
+      expect(await signInAt('/login?next=//evil.com')).toBe('/');
+      cleanup();
+      expect(await signInAt('/login?next=https://evil.com/offer-link/tok-1')).toBe('/');
+    });
+
+    it('keeps next on the way to Sign up', () => {
+      renderPage(<LoginPage />, { path: '/login?next=/offer-link/tok-1' });
+
+      expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+        '/signup?next=%2Foffer-link%2Ftok-1',
+      );
+    });
+  });
+
   describe('with two-factor authentication', () => {
     const alice = { id: 'u1', name: 'Alice', username: 'alice', email: 'alice@p2pbet.local', role: 'user' };
     const challenge = { twoFactorRequired: true, challengeToken: 'challenge-1', expiresIn: 300 };
@@ -101,6 +135,21 @@ describe(LoginPage.name, () => {
       expect(url).toBe('/api/auth/login/2fa');
       expect(JSON.parse(String(init?.body))).toEqual({ challengeToken: 'challenge-1', code: '123456' });
       expect(localStorage.getItem('authToken')).toBe('a.b.c');
+    });
+
+    it('goes to ?next= once the code is accepted', async () => {
+      jest
+        .mocked(globalThis.fetch)
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: challenge }))
+        .mockResolvedValueOnce(jsonResponse(200, { success: true, data: { token: 'a.b.c', user: alice } }));
+      const view = renderPage(<LoginPage />, { path: '/login?next=/offer-link/tok-1' });
+
+      await signInWithPassword(view);
+      await view.user.type(screen.getByLabelText('Authentication code'), '123456');
+      await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Navigated away')).toBeTruthy();
+      expect(screen.getByTestId('current-path').textContent).toBe('/offer-link/tok-1');
     });
 
     it("shows the server's refusal of a wrong code and stays on the code step", async () => {

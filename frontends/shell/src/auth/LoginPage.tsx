@@ -4,9 +4,10 @@ import { FormField } from '@p2p/ui/form';
 import { TwoFactorRequired, useSession } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@p2p/router';
+import { Link, useLocation, useNavigate } from '@p2p/router';
 import { loginErrorMessage } from './auth-errors';
 import { loginSchema, type LoginForm } from './auth-schemas';
+import { keepingNext, returnPath } from './return-path';
 import { AuthFrame, SocialButtons, TrustBadges } from './AuthFrame';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
@@ -19,6 +20,8 @@ interface PendingCode {
 export default function LoginPage() {
   const { login, completeTwoFactorLogin, signedOutReason } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const next = returnPath(search);
   const [failure, setFailure] = useState<string | null>(null);
   const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
   const form = useForm<LoginForm>({
@@ -40,7 +43,7 @@ export default function LoginPage() {
       }
       return setFailure(loginErrorMessage(error));
     }
-    await navigate('/', { replace: true });
+    await navigate(next, { replace: true });
   });
 
   if (pendingCode) {
@@ -51,7 +54,7 @@ export default function LoginPage() {
             await completeTwoFactorLogin(pendingCode.challengeToken, code, {
               remember: pendingCode.remember,
             });
-            await navigate('/', { replace: true });
+            await navigate(next, { replace: true });
           }}
           onCancel={() => {
             setPendingCode(null);
@@ -92,7 +95,7 @@ export default function LoginPage() {
       </FormProvider>
       <SocialButtons />
       <p className="auth-card__links">
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        Don&apos;t have an account? <Link to={keepingNext('/signup', search)}>Sign up</Link>
       </p>
       <p className="auth-card__links">
         Can&apos;t sign in? <Link to="/account-recovery">Account Recovery</Link>

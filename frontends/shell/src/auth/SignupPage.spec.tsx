@@ -76,4 +76,30 @@ describe(SignupPage.name, () => {
       phone: '+1 (555) 123-4567',
     });
   });
+
+  it('returns to a ?next= on this site once registered', async () => {
+    const jane = {
+      id: 'u9',
+      name: 'Jane Doe',
+      username: 'jane_doe',
+      email: 'jane@example.com',
+      role: 'user',
+    };
+    jest
+      .mocked(globalThis.fetch)
+      .mockResolvedValue(jsonResponse(201, { success: true, data: { token: 'a.b.c', user: jane } }));
+    const { user } = renderPage(<SignupPage />, { path: '/signup?next=/offer-link/tok-1' });
+
+    await fill(user, {
+      'Full name': 'Jane Doe',
+      'Phone number': '+1 (555) 123-4567',
+      Email: 'jane@example.com',
+      Password: 'Secret123!',
+    });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Navigated away')).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/offer-link/tok-1');
+  });
 });

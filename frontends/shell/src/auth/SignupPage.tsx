@@ -4,10 +4,11 @@ import { FormField } from '@p2p/ui/form';
 import { useSession } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@p2p/router';
+import { Link, useLocation, useNavigate } from '@p2p/router';
 import { registrationError } from './auth-errors';
 import { signupSchema, usernameFromEmail, type SignupForm } from './auth-schemas';
 import { AuthFrame, SocialButtons } from './AuthFrame';
+import { keepingNext, returnPath } from './return-path';
 
 /** Spec 01 section 9: the move to / after registering waits about 100 ms. */
 const NAVIGATION_DELAY_MS = 100;
@@ -21,6 +22,7 @@ const STEPS = [
 export default function SignupPage() {
   const { register: registerAccount } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupSchema),
@@ -48,7 +50,7 @@ export default function SignupPage() {
       return setFailure(general);
     }
     await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
-    await navigate('/', { replace: true });
+    await navigate(returnPath(search), { replace: true });
   });
 
   return (
@@ -120,7 +122,7 @@ export default function SignupPage() {
       </FormProvider>
       <SocialButtons />
       <p className="auth-card__links">
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to={keepingNext('/login', search)}>Sign in</Link>
       </p>
     </AuthFrame>
   );

@@ -17,6 +17,7 @@ export const REMOTE_MODULES = {
   'betting/LiveBetting': () => loadRemote<typeof import('betting/LiveBetting')>('betting/LiveBetting'),
   'betting/UserOffers': () => loadRemote<typeof import('betting/UserOffers')>('betting/UserOffers'),
   'betting/LeagueOffers': () => loadRemote<typeof import('betting/LeagueOffers')>('betting/LeagueOffers'),
+  'betting/OfferLink': () => loadRemote<typeof import('betting/OfferLink')>('betting/OfferLink'),
   'wallet/Deposit': () => loadRemote<typeof import('wallet/Deposit')>('wallet/Deposit'),
   'wallet/Withdraw': () => loadRemote<typeof import('wallet/Withdraw')>('wallet/Withdraw'),
   'wallet/Transactions': () => loadRemote<typeof import('wallet/Transactions')>('wallet/Transactions'),

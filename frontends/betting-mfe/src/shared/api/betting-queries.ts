@@ -1,4 +1,4 @@
-import { api, useSession } from '@p2p/web-session';
+import { ApiError, api, useSession } from '@p2p/web-session';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { usePollingFallback } from '../live/polling';
 import { bettingKeys, userKeys, type HistoryFilters, type OfferFilters } from './query-keys';
@@ -87,6 +87,46 @@ export function useMyOffers(status = 'all') {
     queryFn: ({ signal }) =>
       list<OfferList>(`/api/p2p-betting/my-offers${queryString({ status })}`, OFFERS_FAILED, signal),
     enabled: isAuthenticated,
+    refetchInterval,
+  });
+}
+
+/** `GET /offers/for-me`: the open private offers made for the signed-in user, paged. */
+export function useOffersForMe(page = 1, pageSize = 10) {
+  const { isAuthenticated, user } = useSession();
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: [...bettingKeys.offersForMe(page, pageSize), user?.id],
+    queryFn: ({ signal }) =>
+      list<OfferList>(
+        `/api/p2p-betting/offers/for-me${queryString({ page, pageSize })}`,
+        OFFERS_FAILED,
+        signal,
+      ),
+    enabled: isAuthenticated,
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+/**
+ * `GET /offer-links/{token}`: the offer a secret link opens, for guests too. A 404 (an unknown or
+ * replaced link) is final: no retry.
+ */
+export function useOfferByLink(token: string) {
+  const { user } = useSession();
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: [...bettingKeys.offerByLink(token), user?.id],
+    queryFn: async ({ signal }) =>
+      (
+        await api<BetOffer>(`/api/p2p-betting/offer-links/${encodeURIComponent(token)}`, {
+          fallback: 'Failed to load the bet offer. Please try again.',
+          signal,
+        })
+      ).data,
+    enabled: Boolean(token),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
     refetchInterval,
   });
 }

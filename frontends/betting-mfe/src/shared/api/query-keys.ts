@@ -25,6 +25,10 @@ export const bettingKeys = {
   matchOffers: (matchId: string) => ['betting', 'offers', 'match', matchId] as const,
   userOffers: (username: string, status: string) => ['betting', 'offers', 'user', username, status] as const,
   myOffers: (status: string) => ['betting', 'offers', 'mine', status] as const,
+  /** Open private offers made for the signed-in user; under `offers`, so every offer event reloads it. */
+  offersForMe: (page: number, pageSize: number) => ['betting', 'offers', 'for-me', page, pageSize] as const,
+  /** The offer a secret link opens: its state changes with the same events as the lists. */
+  offerByLink: (token: string) => ['betting', 'offers', 'link', token] as const,
   bets: ['betting', 'bets'] as const,
   myBets: (status: string) => ['betting', 'bets', 'mine', status] as const,
   history: ['betting', 'history'] as const,

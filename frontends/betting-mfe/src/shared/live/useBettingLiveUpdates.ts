@@ -15,7 +15,8 @@ function leagueListHas(data: unknown, matchId: string): boolean {
 
 /**
  * Keeps the betting screens current from the gateway's live push: `offers:changed` reloads the
- * offer books, own offers, bets and history; `match:updated` reloads the league lists showing that
+ * offer books, own offers, the offers made for the user, a link's offer (all under
+ * `bettingKeys.offers`), bets and history; `match:updated` reloads the league lists showing that
  * match (and, when it ends, the bets it settles); `balance` (a settlement or a refund paid) reloads
  * bets and history. While the socket is down the lists poll instead (see usePollingFallback).
  * Mount once per screen; BettingActionsProvider does.

@@ -11,6 +11,7 @@ import {
   type BettingActions,
   type CancellableOffer,
   type CreateOfferOptions,
+  type MatchOfferOptions,
 } from './actions-context';
 import { CreateOfferModal } from './CreateOfferModal';
 import { offerFailure, type OfferAction } from './offer-errors';
@@ -32,7 +33,11 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
   const { requireAuth, showInsufficientBalance } = useGuardedActions();
   const matchMutation = useMatchOffer();
   const cancelMutation = useCancelOffer();
-  const [toMatch, setToMatch] = useState<{ offer: BetOffer; counter: Selection } | null>(null);
+  const [toMatch, setToMatch] = useState<{
+    offer: BetOffer;
+    counter: Selection;
+    options: MatchOfferOptions;
+  } | null>(null);
   const [toCancel, setToCancel] = useState<CancellableOffer | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [create, setCreate] = useState<CreateOfferOptions | null>(null);
@@ -65,7 +70,7 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<BettingActions>(
     () => ({
-      matchOffer: (offer, counter) => guarded(() => setToMatch({ offer, counter })),
+      matchOffer: (offer, counter, options = {}) => guarded(() => setToMatch({ offer, counter, options })),
       cancelOffer: (offer) => guarded(() => setToCancel(offer)),
       openCreateOffer: (options = {}) => guarded(() => setCreate(options)),
       reportFailure,
@@ -76,13 +81,16 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
 
   const confirmMatch = () => {
     if (!toMatch) return;
-    const { offer, counter } = toMatch;
+    const { offer, counter, options } = toMatch;
     setToMatch(null);
     setBusyOfferId(offer.id);
     matchMutation.mutate(
-      { offerId: offer.id, counterSelection: counter },
+      { offerId: offer.id, counterSelection: counter, linkToken: options.linkToken },
       {
-        onSuccess: () => toast.success('Bet matched successfully! Good luck!'),
+        onSuccess: (bet) => {
+          toast.success('Bet matched successfully! Good luck!');
+          options.onMatched?.(bet);
+        },
         onError: (error) => reportFailure('match', error),
         onSettled: () => setBusyOfferId(null),
       },

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Money, Notice, TextAreaField, TextField, useToast } from '@p2p/ui';
 import { useBalance } from '@p2p/web-session';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { FriendResult } from '../../sidebars/friend-search';
+import { FriendSearchField } from '../../sidebars/FriendSearchField';
 import { useCreateOffer } from '../api/betting-mutations';
-import type { MatchSummary, Selection } from '../api/types';
+import type { MatchSummary, OfferLink, OfferVisibility, Selection } from '../api/types';
 import { formatDateTime } from '../ui/format';
+import { CreatedLinkModal } from './CreatedLinkModal';
 import { MatchPicker } from './MatchPicker';
 import { offerFailure } from './offer-errors';
 import {
@@ -42,9 +45,20 @@ function predictions(match: MatchSummary | undefined, allowTotals: boolean) {
   return options;
 }
 
+/** The server's refusals of the friend named, shown under the friend field. */
+const FRIEND_REFUSED = /user not found|private offer to yourself/i;
+
+const AUDIENCES: Array<{ value: OfferVisibility; label: string; hint: string }> = [
+  { value: 'public', label: 'Everyone', hint: 'Listed on Bet Offers for every bettor' },
+  { value: 'user', label: 'A friend', hint: 'Only the friend you name sees and takes it' },
+  { value: 'link', label: 'Anyone with the link', hint: 'Not listed: you share a secret link' },
+];
+
 /**
  * Create Bet Offer (spec 02): Bet Amount ($, 1 to 1000, default 10), Your Prediction, optional
- * Description. Creates a real offer; the stake is held until the offer is matched or cancelled.
+ * Description, and who can take it: everyone, a friend, or anyone with the link (issue 23). Creates
+ * a real offer; the stake is held until the offer is matched or cancelled. A link offer's link is
+ * shown once, so the modal stays open with it until Done.
  */
 export function CreateOfferModal({ match: given, selection, allowTotals = true, onClose }: Props) {
   const formId = useId();
@@ -55,18 +69,28 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
   const [picked, setPicked] = useState<MatchSummary | undefined>(undefined);
   const [pickError, setPickError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<{ title?: string; message: string } | null>(null);
+  const [friend, setFriend] = useState<FriendResult | null>(null);
+  const [link, setLink] = useState<OfferLink | null>(null);
   const match = given ?? picked;
 
   const {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<CreateOfferForm, unknown, CreateOfferValues>({
     resolver: zodResolver(createOfferSchema),
-    defaultValues: { betAmount: DEFAULT_STAKE, betSelection: selection, description: '' },
+    defaultValues: {
+      betAmount: DEFAULT_STAKE,
+      betSelection: selection,
+      description: '',
+      visibility: 'public',
+      privateTo: '',
+    },
   });
   const description = useWatch({ control, name: 'description' }) ?? '';
+  const visibility = useWatch({ control, name: 'visibility' });
 
   const submit = handleSubmit((values) => {
     if (!match) {
@@ -84,13 +108,23 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
         betAmount: toDollars(values.betAmount),
         betSelection: values.betSelection,
         description: values.description,
+        visibility: values.visibility,
+        privateTo: values.privateTo,
       },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
+          if (created.link) {
+            setLink(created.link);
+            return;
+          }
           toast.success('Bet offer created successfully!');
           onClose();
         },
         onError: (error) => {
+          if (values.visibility === 'user' && FRIEND_REFUSED.test(error.message)) {
+            setError('privateTo', { message: error.message }, { shouldFocus: true });
+            return;
+          }
           const result = offerFailure('create', error);
           if (result.kind === 'ignore') return;
           if (result.kind === 'insufficient-balance') {
@@ -107,6 +141,8 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
       },
     );
   });
+
+  if (link) return <CreatedLinkModal link={link} onClose={onClose} />;
 
   return (
     <Modal
@@ -182,6 +218,47 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
             </p>
           )}
         </fieldset>
+        <fieldset className="create-offer__audience">
+          <legend className="ui-field__label">Who can take it</legend>
+          <div className="create-offer__options">
+            {AUDIENCES.map((option) => (
+              <label key={option.value} className="create-offer__option">
+                <input type="radio" value={option.value} {...register('visibility')} />
+                <span>
+                  <strong>{option.label}</strong>
+                  <span className="text-muted">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {visibility === 'user' && (
+          <Controller
+            control={control}
+            name="privateTo"
+            render={({ field, fieldState }) => (
+              <FriendSearchField
+                label="Friend's username"
+                name={field.name}
+                inputRef={field.ref}
+                text={field.value ?? ''}
+                picked={friend}
+                error={fieldState.error?.message}
+                onBlur={field.onBlur}
+                onTextChange={(text) => {
+                  field.onChange(text);
+                  setFriend(null);
+                }}
+                onPick={(found) => {
+                  field.onChange(`@${found.username}`);
+                  setFriend(found);
+                }}
+                pickedStatus={(found) => `Only @${found.username} can see and take this offer.`}
+                pickPrompt="Pick one, or type the whole username."
+              />
+            )}
+          />
+        )}
         <TextAreaField
           label="Description (optional)"
           rows={3}

@@ -28,6 +28,8 @@ function offer(overrides: Partial<BetOffer> = {}): BetOffer {
     user: { id: alice.id, username: alice.username, name: alice.name },
     opponent: null,
     odds: null,
+    visibility: 'public',
+    privateTo: null,
     match: {
       id: 'm-1',
       homeTeam: 'Arsenal',
@@ -111,6 +113,32 @@ describe(OfferCard.name, () => {
     expect(screen.queryByRole('button', { name: /^Match/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(actions.cancelOffer).toHaveBeenCalled();
+  });
+
+  it('badges an offer for a friend with who it is for, and "for you" to that friend', () => {
+    const forBob = offer({ visibility: 'user', privateTo: { username: 'bob', name: bob.name } });
+    renderCard(forBob, alice);
+    expect(screen.getByText('Private · @bob')).toBeTruthy();
+    cleanup();
+
+    renderCard(forBob, bob);
+    expect(screen.getByText('Private · for you')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Match (Draw)' })).toBeTruthy();
+  });
+
+  it('gives the maker of an open link offer a New link beside Cancel, and nobody else', () => {
+    renderCard(offer({ visibility: 'link' }), alice);
+    expect(screen.getByText('Private link')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New link' })).toBeTruthy();
+    cleanup();
+
+    renderCard(offer({ visibility: 'link' }), bob);
+    expect(screen.queryByRole('button', { name: 'New link' })).toBeNull();
+    cleanup();
+
+    renderCard(offer(), alice);
+    expect(screen.queryByText(/^Private/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New link' })).toBeNull();
   });
 
   it('keeps the buttons disabled once betting on the match has closed', () => {

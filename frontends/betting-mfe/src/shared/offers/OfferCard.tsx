@@ -4,6 +4,8 @@ import { Link } from '@p2p/router';
 import type { BetOffer } from '../api/types';
 import { formatDateTime, timeAgo } from '../ui/format';
 import { useBettingActions } from './actions-context';
+import { NewLinkButton } from './NewLinkButton';
+import { privacyLabel } from './privacy';
 import {
   closedReason,
   counterSelections,
@@ -25,7 +27,8 @@ export interface OfferCardProps {
 /**
  * One bet offer (spec 01 section 2): amount, maker, selection, description, status, created time,
  * and the match buttons for the outcomes a taker may pick, the offer's own one hidden. Buttons are
- * disabled for guests (who get a Login link) and on the user's own offers.
+ * disabled for guests (who get a Login link) and on the user's own offers. A private offer has its
+ * badge; the maker of an open link offer can make it a new link.
  */
 export function OfferCard({ offer, showMatch = true, allowCancel = true }: OfferCardProps) {
   const { user, isAuthenticated } = useSession();
@@ -36,6 +39,7 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
   const badge = offerStatusBadge(offer.status);
   const busy = actions.busyOfferId === offer.id;
   const closed = open && !bettable ? closedReason(offer.match) : '';
+  const privacy = privacyLabel(offer, user?.username);
 
   return (
     <article
@@ -46,7 +50,10 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
         <span className="offer-card__amount">
           <Money value={offer.betAmount} />
         </span>
-        <Badge tone={badge.tone}>{badge.text}</Badge>
+        <span className="offer-card__badges">
+          {privacy && <Badge tone="info">{privacy}</Badge>}
+          <Badge tone={badge.tone}>{badge.text}</Badge>
+        </span>
       </header>
       {showMatch && (
         <div className="offer-card__match">
@@ -85,16 +92,19 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
           {own ? (
             <>
               <p className="offer-card__own">This is your own bet offer</p>
-              {allowCancel && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  loading={busy}
-                  onClick={() => actions.cancelOffer(offer)}
-                >
-                  Cancel
-                </Button>
-              )}
+              <span className="offer-card__own-actions">
+                {offer.visibility === 'link' && <NewLinkButton offerId={offer.id} />}
+                {allowCancel && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={busy}
+                    onClick={() => actions.cancelOffer(offer)}
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </span>
             </>
           ) : (
             <>

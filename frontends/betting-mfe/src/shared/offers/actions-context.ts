@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BetOffer, MatchSummary, OfferMatch, Selection } from '../api/types';
+import type { BetOffer, MatchSummary, OfferMatch, PeerBet, Selection } from '../api/types';
 import type { OfferAction } from './offer-errors';
 
 export interface CreateOfferOptions {
@@ -18,9 +18,16 @@ export interface CancellableOffer {
   match: Pick<OfferMatch, 'homeTeam' | 'awayTeam'>;
 }
 
+export interface MatchOfferOptions {
+  /** The secret of the link the offer was opened by: a link offer is taken only with it. */
+  linkToken?: string;
+  /** Runs once the bet is made, after the success toast. */
+  onMatched?: (bet: PeerBet) => void;
+}
+
 export interface BettingActions {
   /** Asks to confirm, then takes `counter` against the offer (Login Required for guests). */
-  matchOffer(offer: BetOffer, counter: Selection): void;
+  matchOffer(offer: BetOffer, counter: Selection, options?: MatchOfferOptions): void;
   /** Asks to confirm, then cancels the user's own open offer. */
   cancelOffer(offer: CancellableOffer): void;
   /** Opens Create Bet Offer (Login Required for guests). */

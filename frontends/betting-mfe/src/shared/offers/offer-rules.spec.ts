@@ -71,6 +71,22 @@ describe('createOfferSchema', () => {
     expect(createOfferSchema.safeParse({ ...valid, description: 'x'.repeat(501) }).success).toBe(false);
   });
 
+  it('needs the friend of an offer for a friend, even while other fields are wrong', () => {
+    const forFriend = { ...valid, visibility: 'user' };
+
+    expect(createOfferSchema.safeParse({ ...forFriend, privateTo: ' @ ' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['privateTo'], message: 'Choose the friend this offer is for' }),
+    ]);
+    const both = createOfferSchema.safeParse({ ...forFriend, betAmount: '0.5', privateTo: '' });
+    expect(both.error?.issues.map((issue) => issue.path[0])).toEqual(['betAmount', 'privateTo']);
+    expect(createOfferSchema.parse({ ...forFriend, privateTo: ' @bob ' }).privateTo).toBe('bob');
+    expect(createOfferSchema.parse({ ...valid, visibility: 'link' })).toMatchObject({
+      visibility: 'link',
+      privateTo: '',
+    });
+    expect(createOfferSchema.parse(valid).visibility).toBe('public');
+  });
+
   it('sends the amount as decimal dollars', () => {
     expect(toDollars('10')).toBe('10.00');
     expect(toDollars('10.5')).toBe('10.50');

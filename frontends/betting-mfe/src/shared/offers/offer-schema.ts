@@ -8,7 +8,12 @@ export const DESCRIPTION_MAX = 500;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-export const createOfferSchema = z.object({
+/** Who can take the offer: everyone, one named user (`privateTo`), or whoever holds its link. */
+export const VISIBILITIES = ['public', 'user', 'link'] as const;
+
+export const FRIEND_REQUIRED_MESSAGE = 'Choose the friend this offer is for';
+
+const offerFields = z.object({
   betAmount: z
     .string()
     .trim()
@@ -22,7 +27,24 @@ export const createOfferSchema = z.object({
     error: 'Please select a prediction',
   }),
   description: z.string().max(DESCRIPTION_MAX, 'Description cannot exceed 500 characters'),
+  visibility: z.enum(VISIBILITIES).default('public'),
+  /** A username, typed or picked in the friend search; a leading @ is dropped. */
+  privateTo: z
+    .string()
+    .default('')
+    .transform((value) => value.trim().replace(/^@+/, '').trim()),
 });
+
+export const createOfferSchema = offerFields.refine(
+  (form) => form.visibility !== 'user' || form.privateTo.length > 0,
+  {
+    message: FRIEND_REQUIRED_MESSAGE,
+    path: ['privateTo'],
+    // Checked even while the amount or the prediction is wrong, so every error shows at once.
+    when: (payload) =>
+      offerFields.pick({ visibility: true, privateTo: true }).safeParse(payload.value).success,
+  },
+);
 
 export type CreateOfferForm = z.input<typeof createOfferSchema>;
 export type CreateOfferValues = z.output<typeof createOfferSchema>;
