@@ -1,8 +1,5 @@
-/// <reference lib="dom" />
-// Callbacks passed to evaluateAll run in the browser.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
-import type { Page } from 'playwright-core';
 import {
   cents,
   finishTestMatch,
@@ -19,24 +16,9 @@ import {
   signIn,
   useWebPlatform,
 } from '../support/browser';
+import { escrowTrailRows, stepTotal } from '../support/escrow-trail';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The escrow trail's rows as the page shows them: step, who, amount in cents. */
-async function trailRows(page: Page): Promise<Array<{ step: string; who: string; amount: bigint }>> {
-  const rows = page.getByRole('region', { name: 'Escrow trail' }).locator('tbody tr');
-  const cells = await rows.evaluateAll((elements) =>
-    elements.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')),
-  );
-  return cells.map(([step, who, amount]) => ({
-    step,
-    who,
-    amount: cents(amount.replace(/[$,]/g, '')),
-  }));
-}
-
-const sumOf = (rows: Array<{ step: string; amount: bigint }>, step: string) =>
-  rows.filter((row) => row.step === step).reduce((sum, row) => sum + row.amount, 0n);
 
 /**
  * Issue 23's escrow trail in the browser: two fresh bettors, an offer taken, the match finished;
@@ -74,15 +56,15 @@ describe('escrow trail', () => {
     const trail = page.getByRole('region', { name: 'Escrow trail' });
     await trail.getByRole('cell', { name: 'Paid to winner' }).waitFor({ timeout: 20_000 });
 
-    const rows = await trailRows(page);
+    const rows = await escrowTrailRows(page);
     const pot = 2n * cents('25.00');
     expect(rows.filter((row) => row.step === 'Held').map((row) => row.who)).toEqual(
       me() === maker ? ['You', `@${other().username}`] : [`@${other().username}`, 'You'],
     );
-    expect(sumOf(rows, 'Held')).toBe(pot);
-    expect(sumOf(rows, 'Captured')).toBe(pot);
+    expect(stepTotal(rows, 'Held')).toBe(pot);
+    expect(stepTotal(rows, 'Captured')).toBe(pot);
     // 2% of the $50 pot goes to the platform, the rest to the maker.
-    expect(sumOf(rows, 'Paid to winner') + sumOf(rows, 'Commission')).toBe(pot);
+    expect(stepTotal(rows, 'Paid to winner') + stepTotal(rows, 'Commission')).toBe(pot);
     expect(rows.find((row) => row.step === 'Paid to winner')).toEqual({
       step: 'Paid to winner',
       who: me() === maker ? 'You' : `@${maker.username}`,

@@ -69,15 +69,17 @@ describe(OffersForYou.name, () => {
     const card = await within(section).findByRole('article', { name: "alice's offer on Arsenal vs Chelsea" });
     expect(within(card).getByText('Private · for you')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Match (Draw)' })).toBeTruthy();
-    expect(forMeCalls()).toEqual(['/api/p2p-betting/offers/for-me?page=1&pageSize=6']);
+    expect(forMeCalls()).toEqual(['/api/p2p-betting/offers/for-me?page=1&limit=6']);
   });
 
   it('shows nothing once it knows there are none', async () => {
     serve(() => page([]));
     renderSection();
 
-    expect(screen.getByText('Loading offers for you')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByTestId('offers-for-you')).toBeNull());
+    // Not even while loading: a section that appears only to vanish would move the dashboard.
+    expect(screen.queryByTestId('offers-for-you')).toBeNull();
+    await waitFor(() => expect(forMeCalls()).toHaveLength(1));
+    expect(screen.queryByTestId('offers-for-you')).toBeNull();
   });
 
   it('says when the list failed to load, with Retry', async () => {

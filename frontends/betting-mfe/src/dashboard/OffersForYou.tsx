@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOffersForMe } from '../shared/api/betting-queries';
 import { OfferCard } from '../shared/offers/OfferCard';
-import { CardSkeletons, ListError } from '../shared/ui/ListStates';
+import { ListError } from '../shared/ui/ListStates';
 import { Pagination } from '../shared/ui/Pagination';
 import './dashboard.css';
 
@@ -10,7 +10,8 @@ export const OFFERS_FOR_YOU_PAGE_SIZE = 6;
 
 /**
  * Issue 23, Offers for you (signed in): the open offers friends made privately for the user, to take
- * like any other. Nothing shows while there are none.
+ * like any other. Nothing shows while there are none, nor while loading: most users have none, and a
+ * section that appears only to vanish would move the dashboard under their eyes.
  */
 export function OffersForYou() {
   const [page, setPage] = useState(1);
@@ -19,7 +20,7 @@ export function OffersForYou() {
   // Offers taken or withdrawn meanwhile can leave this page past the end.
   if (offers.isSuccess && !offers.isPlaceholderData && page > lastPage) setPage(lastPage);
 
-  if (offers.isSuccess && offers.data.count === 0) return null;
+  if (offers.isPending || (offers.isSuccess && offers.data.count === 0)) return null;
   return (
     <section
       aria-labelledby="offers-for-you-title"
@@ -31,9 +32,7 @@ export function OffersForYou() {
           Offers for you
         </h2>
       </div>
-      {offers.isPending ? (
-        <CardSkeletons count={2} height={180} label="Loading offers for you" />
-      ) : offers.isError ? (
+      {offers.isError ? (
         <ListError
           message="Failed to load bet offers. Please try again."
           onRetry={() => void offers.refetch()}

@@ -87,7 +87,8 @@ export function LinkedOffer({ offer, token }: { offer: BetOffer; token: string }
           <dd>{selectionWithTeam(offer.selection, match)}</dd>
         </div>
         <div>
-          <dt>The winner gets</dt>
+          {/* The winner is paid the pot less the platform's commission, which is taken only then. */}
+          <dt>Pot (both stakes)</dt>
           <dd>
             <Money value={winnings(offer.betAmount)} />
           </dd>

@@ -99,7 +99,7 @@ export function useOffersForMe(page = 1, pageSize = 10) {
     queryKey: [...bettingKeys.offersForMe(page, pageSize), user?.id],
     queryFn: ({ signal }) =>
       list<OfferList>(
-        `/api/p2p-betting/offers/for-me${queryString({ page, pageSize })}`,
+        `/api/p2p-betting/offers/for-me${queryString({ page, limit: pageSize })}`,
         OFFERS_FAILED,
         signal,
       ),
