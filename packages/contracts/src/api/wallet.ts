@@ -188,3 +188,19 @@ export interface EscrowTrail {
   commission: EscrowCommission | null;
   rows: EscrowTrailRow[];
 }
+
+/** A deposit limit's period: calendar windows in UTC (the day from midnight, the week from Monday). */
+export type DepositLimitPeriod = 'day' | 'week' | 'month';
+
+/** One period's deposit limit (issue 22): a lower one applies at once, a higher one after 24 hours. */
+export interface DepositLimit {
+  period: DepositLimitPeriod;
+  /** The limit in force; null: none. */
+  amount: string | null;
+  /** Deposits (pending or approved) counted in the current window. */
+  used: string;
+  /** When the current window ends, and `used` starts again from zero. */
+  resetsAt: string;
+  /** A raise or removal waiting out its 24 hours. */
+  pending: { amount: string | null; effectiveAt: string } | null;
+}

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { WalletConfig } from '../wallet.config';
 import { LedgerService } from '../ledger/ledger.service';
+import { DepositLimitsService } from '../limits/deposit-limits.service';
 import { available, platformAccount, Posting } from '../ledger/postings';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
 import { isUuid } from '../validation/ids';
@@ -52,6 +53,7 @@ export class DepositsService {
     private readonly ledger: LedgerService,
     private readonly methods: PaymentMethodsService,
     private readonly outbox: OutboxService,
+    private readonly limits: DepositLimitsService,
     @Inject(CONFIG) private readonly config: WalletConfig,
   ) {}
 
@@ -80,6 +82,7 @@ export class DepositsService {
     );
     if (pending >= this.config.DEPOSIT_MAX_PENDING_PER_USER)
       throw new TooManyPendingDepositsError(this.config.DEPOSIT_MAX_PENDING_PER_USER);
+    await this.limits.check(manager, userId, request.amount);
     const method = await this.methods.findUsable(manager, request.paymentMethodId);
     if (!method) throw new PaymentMethodUnavailableError();
     const fee = processingFee(method.type, request.amount);

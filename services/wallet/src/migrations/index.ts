@@ -7,6 +7,7 @@ import { CreateIdempotencyKeys1765100000006 } from './1765100000006-create-idemp
 import { WithdrawalCancel1765100000007 } from './1765100000007-withdrawal-cancel';
 import { MoneyColumnsInMinorUnits1765100000008 } from './1765100000008-money-columns-in-minor-units';
 import { CreateBetEscrows1765100000009 } from './1765100000009-create-bet-escrows';
+import { CreateDepositLimits1765100000010 } from './1765100000010-create-deposit-limits';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const WALLET_MIGRATIONS = [
   WithdrawalCancel1765100000007,
   MoneyColumnsInMinorUnits1765100000008,
   CreateBetEscrows1765100000009,
+  CreateDepositLimits1765100000010,
 ];

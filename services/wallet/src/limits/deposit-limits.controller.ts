@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Money } from '@p2p/contracts';
+import { Auth, AuthUser, CurrentUser, reply, ValidationFailedError } from '@p2p/service-kit';
+import { DepositLimitsService } from './deposit-limits.service';
+import { SetDepositLimitDto } from './dto/set-deposit-limit.dto';
+import { LIMIT_PERIODS, LimitPeriod, PERIOD_ADJECTIVE } from './limit-periods';
+
+const periodPipe = new ParseEnumPipe(Object.fromEntries(LIMIT_PERIODS.map((p) => [p, p])), {
+  exceptionFactory: () => new ValidationFailedError('Period must be day, week or month'),
+});
+
+/** A bettor's own deposit limits (issue 22): responsible gambling, set by the user for themselves. */
+@ApiTags('Limits')
+@Controller('api/wallet/limits')
+export class DepositLimitsController {
+  constructor(private readonly limits: DepositLimitsService) {}
+
+  @Get('deposit')
+  @Auth()
+  @ApiOperation({ summary: "The caller's deposit limits per day, week and month, with what is used" })
+  async list(@CurrentUser() user: AuthUser) {
+    return reply(await this.limits.list(user.id));
+  }
+
+  @Put('deposit/:period')
+  @Auth()
+  @ApiOperation({
+    summary: 'Sets a deposit limit: lowering applies at once, raising or removing (null) after 24 hours',
+  })
+  async set(
+    @CurrentUser() user: AuthUser,
+    @Param('period', periodPipe) period: LimitPeriod,
+    @Body() dto: SetDepositLimitDto,
+  ) {
+    const amount = dto.amount === undefined || dto.amount === null ? null : Money.toCents(dto.amount);
+    const { limits, effectiveAt } = await this.limits.set(user.id, period, amount);
+    const name = `${PERIOD_ADJECTIVE[period][0].toUpperCase()}${PERIOD_ADJECTIVE[period].slice(1)} deposit limit`;
+    const message = effectiveAt
+      ? `${name} change saved: it applies on ${effectiveAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, 24 hours from now.`
+      : `${name} set: it applies now.`;
+    return reply(limits, message);
+  }
+}
