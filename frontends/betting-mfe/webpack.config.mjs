@@ -10,6 +10,7 @@ export const exposes = {
   './UserOffers': './src/pages/UserOffersPage.tsx',
   './LeagueOffers': './src/pages/LeagueOffersPage.tsx',
   './OfferLink': './src/pages/OfferLinkPage.tsx',
+  './Bet': './src/pages/BetPage.tsx',
 };
 
 export default federatedApp({

@@ -9,6 +9,7 @@ import BetHistoryPage from './pages/BetHistoryPage';
 import LiveBettingPage from './pages/LiveBettingPage';
 import UserOffersPage from './pages/UserOffersPage';
 import LeagueOffersPage from './pages/LeagueOffersPage';
+import BetPage from './pages/BetPage';
 
 /**
  * The remote on its own, at /mfe/betting/, for working on its screens without the shell. In the
@@ -27,6 +28,7 @@ const routes: RouteObject[] = [
       { path: '/bet-offers', element: <BetOffersPage /> },
       { path: '/premium-markets', element: <PremiumMarketsPage /> },
       { path: '/bethistory', element: <BetHistoryPage /> },
+      { path: '/bets/:betId', element: <BetPage /> },
       { path: '/live', element: <LiveBettingPage /> },
       { path: '/user-offers/:username', element: <UserOffersPage /> },
       { path: '/league/:leagueId', element: <LeagueOffersPage /> },

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'bethistory', element: <RemotePage module="betting/BetHistory" /> },
+              // One bet's own page: either side of it, or an admin; betting answers 404 to anyone else.
+              { path: 'bets/:betId', element: <RemotePage module="betting/Bet" /> },
               { path: 'deposit', element: <RemotePage module="wallet/Deposit" /> },
               { path: 'withdraw', element: <RemotePage module="wallet/Withdraw" /> },
               { path: 'transactions', element: <RemotePage module="wallet/Transactions" /> },

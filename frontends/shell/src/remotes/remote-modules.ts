@@ -18,6 +18,7 @@ export const REMOTE_MODULES = {
   'betting/UserOffers': () => loadRemote<typeof import('betting/UserOffers')>('betting/UserOffers'),
   'betting/LeagueOffers': () => loadRemote<typeof import('betting/LeagueOffers')>('betting/LeagueOffers'),
   'betting/OfferLink': () => loadRemote<typeof import('betting/OfferLink')>('betting/OfferLink'),
+  'betting/Bet': () => loadRemote<typeof import('betting/Bet')>('betting/Bet'),
   'wallet/Deposit': () => loadRemote<typeof import('wallet/Deposit')>('wallet/Deposit'),
   'wallet/Withdraw': () => loadRemote<typeof import('wallet/Withdraw')>('wallet/Withdraw'),
   'wallet/Transactions': () => loadRemote<typeof import('wallet/Transactions')>('wallet/Transactions'),

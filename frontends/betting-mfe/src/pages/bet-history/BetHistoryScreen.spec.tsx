@@ -103,3 +103,24 @@ describe('BetHistoryScreen: a link to one bet (?bet=)', () => {
     expect(scrolled).toEqual([]);
   });
 });
+
+describe('BetHistoryScreen: each bet’s own page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(cleanup);
+
+  it('links a bet’s card to /bets/<id>, and an offer nobody took to no page', async () => {
+    const untaken: HistoryEntry = {
+      ...anEntry('o1', 'Spurs vs Fulham', 'open'),
+      originalData: { kind: 'offer', offerId: 'o1', betId: null, matchId: 'm2' },
+    };
+    mockHistory([MATCHED, untaken]);
+    renderWithProviders(<BetHistoryPage />, { path: '/bethistory' });
+
+    const bet = await screen.findByRole('article', { name: /^Arsenal vs Chelsea,/ });
+    expect(within(bet).getByRole('link', { name: 'Open bet page' }).getAttribute('href')).toBe('/bets/b1');
+    expect(within(card('Spurs vs Fulham')).queryByRole('link', { name: 'Open bet page' })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { Button, Money, Notice, QueryFailure, Spinner } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { formatDateTime } from '../../shared/ui/format';
 import { isNotFound, shortTransactionId, STEP_LABELS, useEscrowTrail, whoOf } from './escrow-trail';
+import './escrow-trail.css';
 
 /**
  * Where a matched bet's two stakes went in the wallet's ledger: held, captured, paid to the

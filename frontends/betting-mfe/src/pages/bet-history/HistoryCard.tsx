@@ -1,9 +1,11 @@
-import { Badge, Button, Money } from '@p2p/ui';
+import { Badge, Button, buttonClassName, Money } from '@p2p/ui';
+import { Link } from '@p2p/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HistoryEntry } from '../../shared/api/types';
 import { useBettingActions } from '../../shared/offers/actions-context';
 import { selectionWithTeam } from '../../shared/offers/selections';
 import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
+import { betPath } from '../bet/bet-path';
 import { EscrowTrailSection } from './EscrowTrailSection';
 import { historyBadge, returnLabel } from './history-display';
 
@@ -30,6 +32,7 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
   const label = returnLabel(entry);
   const teams = { homeTeam: entry.homeTeam, awayTeam: entry.awayTeam };
   const isOpenOffer = entry.originalData.kind === 'offer' && entry.status === 'open';
+  const { betId } = entry.originalData;
 
   return (
     <article
@@ -110,7 +113,7 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
           </div>
         </dl>
       )}
-      {expanded && entry.originalData.betId && <EscrowTrailSection betId={entry.originalData.betId} />}
+      {expanded && betId && <EscrowTrailSection betId={betId} />}
       <footer className="history-card__actions">
         <Button
           size="sm"
@@ -121,6 +124,11 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
         >
           {expanded ? 'Show Less' : 'Show More'}
         </Button>
+        {betId && (
+          <Link to={betPath(betId)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            Open bet page
+          </Link>
+        )}
         {isOpenOffer && (
           <Button
             size="sm"

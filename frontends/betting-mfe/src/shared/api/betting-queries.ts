@@ -3,7 +3,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { usePollingFallback } from '../live/polling';
 import { bettingKeys, userKeys, type HistoryFilters, type OfferFilters } from './query-keys';
 import { queryString } from './query-string';
-import type { BetList, BetOffer, HistoryList, OfferList, UserCard } from './types';
+import type { BetList, BetOffer, HistoryList, OfferList, PeerBet, UserCard } from './types';
 
 const OFFERS_FAILED = 'Failed to load bet offers. Please try again.';
 const HISTORY_FAILED = 'Failed to load bet history. Please try again.';
@@ -141,6 +141,29 @@ export function useMyBets(status = 'all') {
       list<BetList>(`/api/p2p-betting/my-bets${queryString({ status })}`, 'Failed to load your bets', signal),
     enabled: isAuthenticated,
     refetchInterval,
+  });
+}
+
+/**
+ * `GET /bets/{id}`: one bet, for either side of it or an admin. A 404 (no such bet, or not the
+ * viewer's) is final: no retry. Only a bet still running changes, so only it polls while the
+ * socket is down.
+ */
+export function useBet(betId: string) {
+  const { isAuthenticated, user } = useSession();
+  const fallback = usePollingFallback();
+  return useQuery({
+    queryKey: [...bettingKeys.bet(betId), user?.id],
+    queryFn: async ({ signal }) =>
+      (
+        await api<PeerBet>(`/api/p2p-betting/bets/${encodeURIComponent(betId)}`, {
+          fallback: 'Failed to load the bet. Please try again.',
+          signal,
+        })
+      ).data,
+    enabled: isAuthenticated && Boolean(betId),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    refetchInterval: (query) => (query.state.data?.status === 'matched' ? fallback : false),
   });
 }
 

@@ -33,6 +33,8 @@ export const bettingKeys = {
   myBets: (status: string) => ['betting', 'bets', 'mine', status] as const,
   history: ['betting', 'history'] as const,
   historyList: (filters: HistoryFilters) => ['betting', 'history', filters] as const,
+  /** One bet's own page: under `history`, so what reloads the history (a settlement's push) reloads it. */
+  bet: (betId: string) => ['betting', 'history', 'bet', betId] as const,
 };
 
 export const footballKeys = {
