@@ -212,10 +212,11 @@ describe('private offers', () => {
       }, 30_000);
     }
 
+    // Alice reads hers in the bet history; bob and the guest on each bet's own page.
     for (const [betId, who, stake] of sides) {
       const { page, context } = await platform.newPage();
       await signIn(page, who.email, who.password);
-      await page.goto(`/bethistory?bet=${betId}`);
+      await page.goto(who === alice ? `/bethistory?bet=${betId}` : `/bets/${betId}`);
       await page
         .getByRole('region', { name: 'Escrow trail' })
         .getByRole('cell', { name: 'Paid to winner' })
@@ -225,6 +226,11 @@ describe('private offers', () => {
       expect(stepTotal(rows, 'Held')).toBe(pot);
       expect(stepTotal(rows, 'Captured')).toBe(pot);
       expect(stepTotal(rows, 'Paid to winner') + stepTotal(rows, 'Commission')).toBe(pot);
+      if (who === guest) {
+        await page.getByText('Lost').first().waitFor();
+        await expectAccessible(page);
+        await screenshotAtWidths(page, 'bet-page');
+      }
       await context.close();
     }
   });

@@ -1,6 +1,7 @@
 import { Card, PageHeader, Tabs } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useSearchParams } from '@p2p/router';
+import { DepositLimitsSettings } from '../limits/DepositLimitsSettings';
 import { EmailNotificationSettings } from '../notifications/EmailNotificationSettings';
 import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'protection', label: 'Player protection' },
 ] as const;
 
 function tabOf(value: string | null): Tab {
@@ -30,7 +32,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Your details, password, two-factor authentication, sessions, recovery options and notifications"
+        subtitle="Your details, password, two-factor authentication, sessions, recovery options, notifications and deposit limits"
       />
       <Tabs
         label="Settings"
@@ -46,6 +48,8 @@ export default function SettingsPage() {
           <Card title="Email notifications">
             <EmailNotificationSettings />
           </Card>
+        ) : tab === 'protection' ? (
+          <DepositLimitsSettings />
         ) : (
           <div className="stack">
             <Card title="Change Password">

@@ -5,10 +5,19 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DepositScreen } from '../DepositScreen';
 import { aDeposit, bankTransfer, cryptoWallet, mobileMoney } from '../testing/factories';
 import { installFakeXhr, type FakeXhr } from '../testing/fake-xhr';
-import { jsonResponse, mockApi, renderWalletPage, signIn, TOKEN } from '../../testing/render';
+import {
+  currentLocation,
+  jsonResponse,
+  mockApi,
+  renderWalletPage,
+  signIn,
+  TOKEN,
+} from '../../testing/render';
 import { DepositWizard } from './DepositWizard';
 
 const FIVE_PENDING = 'You already have 5 deposits awaiting approval. Please wait for them to be reviewed.';
+const OVER_DAILY_LIMIT =
+  'This deposit would pass your daily deposit limit of $150.00 ($60.00 deposited so far). It resets on 2026-11-28 00:00 UTC.';
 
 function setup(methods: PaymentMethod[] = [bankTransfer(), mobileMoney(), cryptoWallet()]) {
   mockApi({
@@ -245,6 +254,43 @@ describe(DepositWizard.name, () => {
       'REF-1',
     );
     expect(button('Submit Deposit Request').disabled).toBe(false);
+  });
+
+  it('says which deposit limit a refused deposit would pass, with the way to change the limits', async () => {
+    const { user, xhrs } = setup();
+    await toPayment(user);
+
+    await user.click(button('Submit Deposit Request'));
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    act(() =>
+      xhrs[0].respond(422, {
+        success: false,
+        message: OVER_DAILY_LIMIT,
+        period: 'day',
+        limit: '150.00',
+        used: '60.00',
+        resetsAt: '2026-11-28T00:00:00.000Z',
+      }),
+    );
+
+    const notice = (await screen.findByText(`Failed to submit deposit: ${OVER_DAILY_LIMIT}`)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    const link = within(notice).getByRole('link', { name: 'Change your deposit limits' });
+    await user.click(link);
+    expect(currentLocation()).toBe('/settings?tab=protection');
+  });
+
+  it('offers no way to the limits when a deposit is refused for another reason', async () => {
+    const { user, xhrs } = setup();
+    await toPayment(user);
+
+    await user.click(button('Submit Deposit Request'));
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    act(() => xhrs[0].respond(409, { success: false, message: FIVE_PENDING }));
+
+    await screen.findByText(`Failed to submit deposit: ${FIVE_PENDING}`);
+    expect(screen.queryByRole('link', { name: 'Change your deposit limits' })).toBeNull();
   });
 
   it('sends the same Idempotency-Key again only when no answer came', async () => {

@@ -15,10 +15,15 @@ import {
 import type { ProofFile } from '../proof-file';
 import { AmountStep } from './AmountStep';
 import { MethodStep } from './MethodStep';
-import { PaymentStep } from './PaymentStep';
+import { PaymentStep, type SubmitFailure } from './PaymentStep';
 import { SuccessModal } from './SuccessModal';
 import { WizardSteps, type WizardStep } from './WizardSteps';
 import './wizard.css';
+
+/** The wallet's 422 for a deposit over one of the user's limits carries the limit's fields (issue 22). */
+function passesDepositLimit(error: Error): boolean {
+  return error instanceof ApiError && error.status === 422 && typeof error.body?.period === 'string';
+}
 
 /**
  * The three steps of spec 02's deposit wizard. One form holds every step's values, so Back and
@@ -36,7 +41,7 @@ export function DepositWizard() {
   const [step, setStep] = useState<WizardStep>(1);
   const [proof, setProof] = useState<ProofFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [submitted, setSubmitted] = useState<Deposit | null>(null);
   /** The key of the last request whose answer never came: sent again as it was, it must not make a second deposit. */
   const unanswered = useRef<{ key: string; body: string } | null>(null);
@@ -86,7 +91,7 @@ export function DepositWizard() {
           // A refusal is an answer: sending again asks again (an admin may have approved a deposit since).
           const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
           if (answered) unanswered.current = null;
-          setFailure(error.message);
+          setFailure({ message: error.message, passesLimit: passesDepositLimit(error) });
         },
         onSettled: () => setProgress(null),
       },

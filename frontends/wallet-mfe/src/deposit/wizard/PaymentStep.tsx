@@ -1,6 +1,7 @@
 import { Money } from '@p2p/contracts/money';
 import type { PaymentMethod } from '@p2p/contracts/api';
-import { Button, Notice, TextAreaField, TextField } from '@p2p/ui';
+import { Link } from '@p2p/router';
+import { Button, buttonClassName, Notice, TextAreaField, TextField } from '@p2p/ui';
 import { useId, type FormEvent, type Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { feeBreakdown } from '../deposit-fee';
@@ -12,6 +13,16 @@ import { ProofField } from './ProofField';
 import { UploadProgress } from './UploadProgress';
 import './payment.css';
 
+/** Where the user changes their deposit limits: the settings tab that holds them. */
+export const DEPOSIT_LIMITS_PATH = '/settings?tab=protection';
+
+export interface SubmitFailure {
+  /** The server's message. */
+  message: string;
+  /** Refused as over one of the user's deposit limits, which they can change. */
+  passesLimit: boolean;
+}
+
 interface Props {
   method: PaymentMethod;
   headingRef: Ref<HTMLHeadingElement>;
@@ -22,8 +33,8 @@ interface Props {
   busy: boolean;
   /** Percent of the request uploaded, while it is being sent. */
   progress: number | null;
-  /** The server's message after a failed submission. */
-  failure: string | null;
+  /** Why the last submission failed. */
+  failure: SubmitFailure | null;
 }
 
 /** Step 3: where to pay, what to pay, how it goes on, and the optional reference, proof and notes. */
@@ -95,7 +106,23 @@ export function PaymentStep({
         />
       </fieldset>
       {progress !== null && <UploadProgress percent={progress} />}
-      {failure && <Notice tone="danger">Failed to submit deposit: {failure}</Notice>}
+      {failure && (
+        <Notice
+          tone="danger"
+          action={
+            failure.passesLimit && (
+              <Link
+                to={DEPOSIT_LIMITS_PATH}
+                className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+              >
+                Change your deposit limits
+              </Link>
+            )
+          }
+        >
+          Failed to submit deposit: {failure.message}
+        </Notice>
+      )}
       <div className="deposit-actions">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={busy}>
           Back
