@@ -7,7 +7,7 @@ import {
   OnModuleDestroy,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { CONFIG, isStaleConnectionReset, keepAliveAgent } from '@p2p/service-kit';
+import { CONFIG, isResetWhileConnecting, isStaleConnectionReset, keepAliveAgent } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import * as http from 'node:http';
 import * as https from 'node:https';
@@ -183,9 +183,16 @@ export class UpstreamProxy implements OnModuleDestroy {
 }
 
 /** An answer from the cache (or just read for it): 304 when the client already holds it. */
-/** Refused, or a pooled connection the replica had closed: nothing of the request was read there. */
+/**
+ * Refused, reset while connecting, or a pooled connection the replica had closed: nothing of the
+ * request was read there.
+ */
 function notReceived(outgoing: http.ClientRequest, error: Error): boolean {
-  return (error as { code?: string }).code === 'ECONNREFUSED' || isStaleConnectionReset(outgoing, error);
+  return (
+    (error as { code?: string }).code === 'ECONNREFUSED' ||
+    isResetWhileConnecting(error) ||
+    isStaleConnectionReset(outgoing, error)
+  );
 }
 
 /** A small body, read whole so it can be sent to a second replica when the first was not there. */

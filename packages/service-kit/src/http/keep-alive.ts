@@ -31,3 +31,13 @@ export function keepAliveAgent(protocol: 'http:' | 'https:'): http.Agent {
 export function isStaleConnectionReset(request: http.ClientRequest, error: unknown): boolean {
   return request.reusedSocket && (error as { code?: unknown } | null)?.code === 'ECONNRESET';
 }
+
+/**
+ * A reset while connecting: the server's listener closed with this connection still waiting to be
+ * accepted (a replica shutting down), so nothing of the request was read and another replica may
+ * take it. The rolling restart of the fault suite met it once as a 502.
+ */
+export function isResetWhileConnecting(error: unknown): boolean {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  return code === 'ECONNRESET' && syscall === 'connect';
+}

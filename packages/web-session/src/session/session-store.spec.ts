@@ -50,6 +50,21 @@ describe(SessionStore.name, () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/verify-token');
   });
 
+  it('keeps a profile saved while the token check was on its way, not the older user the check read', async () => {
+    storeSignedInAs('token');
+    let answerCheck: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answerCheck = resolve)));
+    const store = new SessionStore();
+
+    const checked = startWatchingTheCheck(store);
+    store.updateUser({ ...alice, name: 'Alice Q. Smith' });
+    answerCheck(reply(200, { success: true, data: { user: alice } }));
+    await checked;
+
+    expect(store.getState().user?.name).toBe('Alice Q. Smith');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Alice Q. Smith');
+  });
+
   it('signs out and clears storage when the token check fails and the refresh cookie is refused', async () => {
     storeSignedInAs('expired-token');
     fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Unauthorized' }));

@@ -68,6 +68,8 @@ export class SessionStore {
   private readonly listeners = new Set<() => void>();
   private remember = true;
   private refreshing: Promise<string | null> | null = null;
+  /** Counts profile changes, so a token check that started before one never puts the old user back. */
+  private userChanges = 0;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private started = false;
 
@@ -128,6 +130,7 @@ export class SessionStore {
   /** The user after a profile change or a verified email, stored where the session is. */
   updateUser(user: User): void {
     if (!this.state.token) return;
+    this.userChanges++;
     writeCredentials({ token: this.state.token, user, remember: this.remember });
     this.set({ user });
   }
@@ -139,12 +142,14 @@ export class SessionStore {
    */
   async verify(): Promise<void> {
     if (!this.state.token) throw new Error('No token found');
+    const changesBefore = this.userChanges;
     try {
       const { data } = await api<{ user: User }>('/api/auth/verify-token', {
         method: 'POST',
         fallback: 'Token verification failed',
       });
-      if (this.state.token && data?.user) this.updateUser(data.user);
+      // A profile saved while the check was on its way is newer than the user the check read.
+      if (this.state.token && data?.user && this.userChanges === changesBefore) this.updateUser(data.user);
     } catch (error) {
       // A refused refresh has signed out already, with the server's reason: keep it.
       if (isSessionRefused(error) && this.state.token) this.clear(reasonGiven(error));
