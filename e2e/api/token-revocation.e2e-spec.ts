@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { eventually } from '@p2p/testing';
+import { ADULT_DATE_OF_BIRTH, eventually } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import { useTestPlatform } from '../support/test-platform';
 
@@ -31,6 +31,7 @@ describe('an access token after its session ends', () => {
       email,
       password,
       phone: '+1 555 010 1234',
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { data: { token: string } };

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '@p2p/testing';
+import { ADULT_DATE_OF_BIRTH, freePort } from '@p2p/testing';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -166,6 +166,7 @@ describe('the process stack stopped and started again on the same data', () => {
           email,
           password: 'Password123',
           phone: '+2348012345678',
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
         }),
       });
       expect(registered.status).toBe(201);

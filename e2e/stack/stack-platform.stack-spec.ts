@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@p2p/testing';
+import { ADULT_DATE_OF_BIRTH, eventually } from '@p2p/testing';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -61,6 +61,7 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
         email: `${username}@example.com`,
         password: 'Password123',
         phone: '+2348012345678',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
       }),
     });
     expect(response.status).toBe(201);

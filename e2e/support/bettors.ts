@@ -1,4 +1,4 @@
-import { eventually, accessToken, testUser } from '@p2p/testing';
+import { ADULT_DATE_OF_BIRTH, eventually, accessToken, testUser } from '@p2p/testing';
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { bounded } from '@p2p/scripts';
@@ -53,7 +53,7 @@ export async function registerBettor(api: Api, name: string): Promise<Registered
   const email = `${username}@example.com`;
   const password = 'Correct-Horse-9';
   const response = await api('POST', '/api/auth/register', {
-    body: { name, username, email, password, phone: '+1 555 010 1234' },
+    body: { name, username, email, password, phone: '+1 555 010 1234', dateOfBirth: ADULT_DATE_OF_BIRTH },
   });
   expect(response.status).toBe(201);
   return { id: response.body.data.user.id, username, name, email, password, token: response.body.data.token };

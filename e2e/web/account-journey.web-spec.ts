@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { ADULT_DATE_OF_BIRTH } from '@p2p/testing';
 import type { Page } from 'playwright-core';
 import { useWebPlatform, verificationPin } from '../support/browser';
 
@@ -22,6 +23,7 @@ describe('account journey', () => {
     await page.getByLabel('Full name').fill('Jane Doe');
     await page.getByLabel('Phone number').fill('+1 555 010 2030');
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Date of birth').fill(ADULT_DATE_OF_BIRTH);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('I agree to the Terms of Service').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -72,6 +74,8 @@ describe('account journey', () => {
   it('edits the profile and changes the password', async () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Jane Doe' }).waitFor();
+    // Auth answers only the year of the date of birth given at sign-up.
+    await page.getByText(`${ADULT_DATE_OF_BIRTH.slice(0, 4)}-**-**`).waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();

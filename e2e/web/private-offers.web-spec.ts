@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@p2p/testing';
+import { ADULT_DATE_OF_BIRTH, eventually } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -164,6 +164,7 @@ describe('private offers', () => {
     await page.getByLabel('Full name').fill('Gina Guest');
     await page.getByLabel('Phone number').fill('+1 555 010 4455');
     await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Date of birth').fill(ADULT_DATE_OF_BIRTH);
     await page.getByLabel('Password', { exact: true }).fill(guest.password);
     await page.getByLabel('I agree to the Terms of Service').check();
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { ADULT_DATE_OF_BIRTH } from '@p2p/testing';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Api } from '../support/bettors';
@@ -57,6 +58,7 @@ describe('wallet journey', () => {
     await page.getByLabel('Full name').fill('Wally Walker');
     await page.getByLabel('Phone number').fill('+1 555 010 2040');
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Date of birth').fill(ADULT_DATE_OF_BIRTH);
     await page.getByLabel('Password', { exact: true }).fill('Wally-Secret-1');
     await page.getByLabel('I agree to the Terms of Service').check();
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,3 +1,4 @@
+import { ADULT_DATE_OF_BIRTH } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import { RecordingClient } from './http-client';
 
@@ -129,6 +130,7 @@ export class MixedLoad {
         email: `${username}@example.com`,
         password: 'Correct-Horse-9',
         phone: '+1 555 010 1234',
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
       },
     });
     if (registered.status !== 201) return;

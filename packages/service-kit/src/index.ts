@@ -35,3 +35,8 @@ export * from './database/cents.transformer';
 export * from './database/update-returning';
 export * from './database/where';
 export * from './mail/smtp-mailer';
+export * from './limits/clock';
+export * from './limits/limit-periods';
+export * from './limits/user-limit-table';
+export * from './limits/set-limit.dto';
+export * from './breaks/excluded-users';

@@ -4,6 +4,7 @@ export * from './databases';
 export * from './keys';
 export * from './env';
 export * from './tokens';
+export * from './signup';
 export * from './eventually';
 export * from './via-gateway';
 export * from './mail-catcher';

@@ -7,14 +7,18 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { OutgoingMessageRecord } from './delivery/outgoing-message.entity';
 import { EmailVerificationCode } from './email-verification/email-verification-code.entity';
 import { EmailVerificationModule } from './email-verification/email-verification.module';
+import { ExclusionsModule } from './exclusions/exclusions.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
 import { CreateAuthSchema1764200000000 } from './migrations/1764200000000-create-auth-schema';
 import { LoginFailuresByAddress1764200000001 } from './migrations/1764200000001-login-failures-by-address';
 import { AccountStatusAndTokenGenerations1764200000002 } from './migrations/1764200000002-account-status-and-token-generations';
 import { TwoFactorAndSessionDevices1764200000003 } from './migrations/1764200000003-two-factor-and-session-devices';
+import { Exclusions1764200000005 } from './migrations/1764200000005-exclusions';
+import { RealityCheck1764200000006 } from './migrations/1764200000006-reality-check';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
+import { RealityCheckModule } from './reality-check/reality-check.module';
 import { PhoneRecoveryCode } from './recovery/phone-recovery-code.entity';
 import { RecoveryModule } from './recovery/recovery.module';
 import { SecurityQuestion } from './recovery/security-question.entity';
@@ -29,7 +33,7 @@ import { TwoFactorCredential } from './two-factor/two-factor-credential.entity';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
-/** Users, credentials, two-factor authentication, sessions, login throttling and unlock, email verification, password reset and recovery, profile, user search. */
+/** Users, credentials, two-factor authentication, sessions, time-outs and self-exclusions, the reality check, login throttling and unlock, email verification, password reset and recovery, profile, user search. */
 @Module({
   imports: [
     ServiceKitModule.forRoot({
@@ -56,6 +60,8 @@ import { UsersModule } from './users/users.module';
           LoginFailuresByAddress1764200000001,
           AccountStatusAndTokenGenerations1764200000002,
           TwoFactorAndSessionDevices1764200000003,
+          Exclusions1764200000005,
+          RealityCheck1764200000006,
         ],
       },
     }),
@@ -67,6 +73,8 @@ import { UsersModule } from './users/users.module';
     PasswordResetModule,
     RecoveryModule,
     ProfileModule,
+    ExclusionsModule,
+    RealityCheckModule,
     IntegrationEventsModule,
     SeedModule,
   ],

@@ -46,7 +46,7 @@ describe('AccountsController (register, login, verify-token)', () => {
         username: form.username,
         email: 'new.person@example.com',
         phone: form.phone,
-        dateOfBirth: null,
+        dateOfBirth: '1990-**-**',
         country: null,
         address: null,
         avatar: null,
@@ -193,7 +193,8 @@ describe('AccountsController (register, login, verify-token)', () => {
 
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(
-        'Full name is required, Username is required, Email is required, Password is required, Phone number is required',
+        'Full name is required, Username is required, Email is required, Password is required, Phone number is required, ' +
+          'Date of birth is required',
       );
     });
   });

@@ -5,12 +5,15 @@ import { Bet } from './bets/bet.entity';
 import { BetsModule } from './bets/bets.module';
 import { HistoryModule } from './history/history.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
+import { LimitsModule } from './limits/limits.module';
 import { Match } from './matches/match.entity';
 import { MatchingModule } from './matching/matching.module';
 import { CreateBettingSchema1764400000000 } from './migrations/1764400000000-create-betting-schema';
 import { SuspensionsAndManualSettlement1764400000001 } from './migrations/1764400000001-suspensions-and-manual-settlement';
 import { HoldReleaseBackoff1764400000010 } from './migrations/1764400000010-hold-release-backoff';
 import { PrivateOffers1764400000020 } from './migrations/1764400000020-private-offers';
+import { CreateStakeAndLossLimits1764400000030 } from './migrations/1764400000030-create-stake-and-loss-limits';
+import { ExcludedUsers1764400000040 } from './migrations/1764400000040-excluded-users';
 import { Offer } from './offers/offer.entity';
 import { OffersModule } from './offers/offers.module';
 import { SettlementModule } from './settlement/settlement.module';
@@ -31,11 +34,14 @@ import { HoldRelease } from './wallet/hold-release.entity';
           SuspensionsAndManualSettlement1764400000001,
           HoldReleaseBackoff1764400000010,
           PrivateOffers1764400000020,
+          CreateStakeAndLossLimits1764400000030,
+          ExcludedUsers1764400000040,
         ],
       },
     }),
     OffersModule,
     MatchingModule,
+    LimitsModule,
     BetsModule,
     SettlementModule,
     HistoryModule,

@@ -3,7 +3,7 @@ import { Badge, type Column, EmptyState, Modal, Money, QueryFailure, Spinner, Ta
 import { BET_STATUS, matchLabel, outcomeText, selectionLabel } from '../bets/bet-display';
 import { formatDate, formatDateTime } from '../shared/format';
 import { RecentTransactions } from './RecentTransactions';
-import { RoleBadge, StatusBadge } from './UserBadges';
+import { BreakBadge, RoleBadge, StatusBadge } from './UserBadges';
 import { useUserDetail } from './users-queries';
 
 /** A user's profile: balance, standing and latest bets from the admin service, latest transactions from the wallet. */
@@ -65,7 +65,7 @@ function Facts({ user }: { user: AdminUserDetail }) {
       <div>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={user.status} /> {user.statusReason}
+          <StatusBadge status={user.status} /> <BreakBadge exclusion={user.exclusion} /> {user.statusReason}
         </dd>
       </div>
       <div>

@@ -47,6 +47,29 @@ describe(UsersTab.name, () => {
     expect(alice.getByText('Active')).toBeTruthy();
   });
 
+  it('shows a break a user took, with its end, and offers no way to lift it', async () => {
+    const endsAt = new Date(2026, 11, 1, 9, 30).toISOString();
+    mockApi({
+      [`GET ${USERS}`]: () =>
+        ok(
+          aPage([
+            anAdminUser({ username: 'resting', exclusion: { kind: 'time-out', endsAt } }),
+            anAdminUser({ username: 'gone', exclusion: { kind: 'self-exclusion', endsAt: null } }),
+            anAdminUser({ username: 'playing' }),
+          ]),
+        ),
+    });
+    renderTab(<UsersTab />);
+
+    const resting = within(
+      await screen.findByText('@resting').then((cell) => cell.closest('tr') as HTMLElement),
+    );
+    expect(resting.getByText('Time-out until 01/12/2026 09:30')).toBeTruthy();
+    expect(within(row('@gone')).getByText('Self-excluded permanently')).toBeTruthy();
+    expect(within(row('@playing')).queryByText(/Time-out|Self-excluded/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /lift|end break/i })).toBeNull();
+  });
+
   it('sends the search, role and status filters and the page in the query', async () => {
     const calls = mockApi({
       [`GET ${USERS}`]: () => ok(aPage([anAdminUser()], { total: 45 })),

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@p2p/contracts/api';
 import { Button, Money, Table, type Column } from '@p2p/ui';
 import { formatDate, formatDateTime } from '../shared/format';
-import { RoleBadge, StatusBadge } from './UserBadges';
+import { BreakBadge, RoleBadge, StatusBadge } from './UserBadges';
 
 export type UserAction = 'detail' | 'role' | 'status';
 
@@ -34,7 +34,7 @@ export function UsersTable({
       header: 'Status',
       render: (user) => (
         <>
-          <StatusBadge status={user.status} />
+          <StatusBadge status={user.status} /> <BreakBadge exclusion={user.exclusion} />
           {user.statusReason && <span className="admin-sub users-reason">{user.statusReason}</span>}
         </>
       ),

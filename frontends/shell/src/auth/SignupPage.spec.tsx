@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
+import { utcToday, yearsAfter } from '../forms/date-of-birth';
 import { jsonResponse } from '../testing/json-response';
 import { renderPage } from '../testing/render-page';
 import SignupPage from './SignupPage';
@@ -12,6 +13,13 @@ describe(SignupPage.name, () => {
   });
   afterEach(cleanup);
 
+  const adult = {
+    'Full name': 'Jane Doe',
+    'Phone number': '+1 (555) 123-4567',
+    Email: 'jane@example.com',
+    'Date of birth': '1990-04-21',
+    Password: 'Secret123!',
+  };
   const fill = async (user: ReturnType<typeof renderPage>['user'], fields: Record<string, string>) => {
     for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
   };
@@ -25,6 +33,7 @@ describe(SignupPage.name, () => {
     expect(screen.getByText('Phone number is required')).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Date of birth is required')).toBeTruthy();
     expect(screen.getByText('You must agree to the Terms of Service')).toBeTruthy();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
@@ -46,6 +55,45 @@ describe(SignupPage.name, () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
   });
 
+  it('refuses someone under 18 on the day without asking the server', async () => {
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+    const oneDayShort = new Date(Date.parse(`${yearsAfter(utcToday(), -18)}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+
+    await fill(user, { ...adult, 'Date of birth': oneDayShort });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('You must be 18 or older to sign up')).toBeTruthy();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth in the future', async () => {
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+
+    await fill(user, { 'Date of birth': yearsAfter(utcToday(), 1) });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of the date of birth under the field', async () => {
+    jest
+      .mocked(globalThis.fetch)
+      .mockResolvedValue(
+        jsonResponse(403, { success: false, message: 'You must be 18 or older to sign up' }),
+      );
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+
+    await fill(user, adult);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const refusal = await screen.findByText('You must be 18 or older to sign up');
+    expect(refusal.id).toBe(screen.getByLabelText('Date of birth').getAttribute('aria-describedby'));
+  });
+
   it('registers with the username taken from the email and shows a taken email under the field', async () => {
     jest
       .mocked(globalThis.fetch)
@@ -54,12 +102,7 @@ describe(SignupPage.name, () => {
       );
     const { user } = renderPage(<SignupPage />, { path: '/signup' });
 
-    await fill(user, {
-      'Full name': 'Jane Doe',
-      'Phone number': '+1 (555) 123-4567',
-      Email: 'jane.doe@example.com',
-      Password: 'Secret123!',
-    });
+    await fill(user, { ...adult, Email: 'jane.doe@example.com' });
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -74,6 +117,7 @@ describe(SignupPage.name, () => {
       email: 'jane.doe@example.com',
       password: 'Secret123!',
       phone: '+1 (555) 123-4567',
+      dateOfBirth: '1990-04-21',
     });
   });
 
@@ -90,12 +134,7 @@ describe(SignupPage.name, () => {
       .mockResolvedValue(jsonResponse(201, { success: true, data: { token: 'a.b.c', user: jane } }));
     const { user } = renderPage(<SignupPage />, { path: '/signup?next=/offer-link/tok-1' });
 
-    await fill(user, {
-      'Full name': 'Jane Doe',
-      'Phone number': '+1 (555) 123-4567',
-      Email: 'jane@example.com',
-      Password: 'Secret123!',
-    });
+    await fill(user, adult);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from '@p2p/router';
 import { registrationError } from './auth-errors';
+import { utcToday } from '../forms/date-of-birth';
 import { signupSchema, usernameFromEmail, type SignupForm } from './auth-schemas';
 import { AuthFrame, SocialButtons } from './AuthFrame';
 import { keepingNext, returnPath } from './return-path';
@@ -14,7 +15,7 @@ import { keepingNext, returnPath } from './return-path';
 const NAVIGATION_DELAY_MS = 100;
 
 const STEPS = [
-  { title: 'Create your account', text: 'Your name, phone, email and a password.' },
+  { title: 'Create your account', text: 'Your name, phone, email, date of birth and a password.' },
   { title: 'Verify your email', text: 'Enter the 6-digit code we email you.' },
   { title: 'Fund and bet', text: 'Deposit, post an offer, or take someone else’s.' },
 ];
@@ -26,7 +27,7 @@ export default function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', phone: '', email: '', password: '', terms: false },
+    defaultValues: { name: '', phone: '', email: '', dateOfBirth: '', password: '', terms: false },
   });
   const {
     handleSubmit,
@@ -34,7 +35,7 @@ export default function SignupPage() {
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async ({ name, phone, email, password }) => {
+  const onSubmit = handleSubmit(async ({ name, phone, email, dateOfBirth, password }) => {
     setFailure(null);
     try {
       await registerAccount({
@@ -43,11 +44,13 @@ export default function SignupPage() {
         email: email.trim(),
         password,
         phone: phone.trim(),
+        dateOfBirth,
       });
     } catch (error) {
-      const { general, email: emailError } = registrationError(error);
+      const { general, email: emailError, dateOfBirth: dateOfBirthError } = registrationError(error);
       if (emailError) setError('email', { message: emailError });
-      return setFailure(general);
+      if (dateOfBirthError) setError('dateOfBirth', { message: dateOfBirthError });
+      return setFailure(general ?? null);
     }
     await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
     await navigate(returnPath(search), { replace: true });
@@ -95,6 +98,14 @@ export default function SignupPage() {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
+          />
+          <FormField
+            name="dateOfBirth"
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            max={utcToday()}
+            hint="You must be 18 or older."
           />
           <FormField
             kind="password"

@@ -17,13 +17,19 @@ export function twoFactorErrorMessage(error: unknown): string {
 }
 
 export interface RegistrationError {
-  general: string;
+  /** For the notice above the form; none when the message belongs under a field. */
+  general?: string;
   email?: string;
+  dateOfBirth?: string;
 }
+
+/** Auth's one-field answers about the date of birth: a bad date (400) or under 18 (403). */
+const DATE_OF_BIRTH_REFUSAL = /^(Date of birth [^,]+|You must be \d+ or older to sign up)$/;
 
 /** Spec 01 section 8, registration. */
 export function registrationError(error: unknown): RegistrationError {
   const message = error instanceof Error ? error.message : '';
+  if (error instanceof ApiError && DATE_OF_BIRTH_REFUSAL.test(message)) return { dateOfBirth: message };
   if (message.includes('User with this email or username already exists')) {
     return {
       email: 'An account with this email already exists',

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  DATE_OF_BIRTH_MESSAGES,
+  isAdultOn,
+  isCalendarDate,
+  MAXIMUM_AGE,
+  utcToday,
+  yearsAfter,
+} from '../forms/date-of-birth';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../forms/patterns';
 
 /** Spec 01 section 5, login. */
@@ -50,6 +58,17 @@ export const signupSchema = z.object({
     .string()
     .min(1, { error: 'Password is required', abort: true })
     .min(8, 'Password must be at least 8 characters'),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .min(1, { error: DATE_OF_BIRTH_MESSAGES.required, abort: true })
+    .refine(isCalendarDate, { error: DATE_OF_BIRTH_MESSAGES.notADate, abort: true })
+    .refine((day) => day <= utcToday(), { error: DATE_OF_BIRTH_MESSAGES.future, abort: true })
+    .refine((day) => day >= yearsAfter(utcToday(), -MAXIMUM_AGE), {
+      error: DATE_OF_BIRTH_MESSAGES.tooOld,
+      abort: true,
+    })
+    .refine((day) => isAdultOn(day, utcToday()), DATE_OF_BIRTH_MESSAGES.underage),
   terms: z.boolean().refine((accepted) => accepted, 'You must agree to the Terms of Service'),
 });
 export type SignupForm = z.infer<typeof signupSchema>;

@@ -1,9 +1,10 @@
 import { Button } from '@p2p/ui';
 import { GuardedActionsProvider, useSession } from '@p2p/web-session';
 import { Link, Outlet, useNavigate } from '@p2p/router';
+import { RealityCheck } from '../reality-check/RealityCheck';
 import { Header } from './Header';
 
-/** The chrome around every screen: header, the unverified-email banner, the page, the footer. */
+/** The chrome around every screen: header, the unverified-email banner, the page, the footer, the reality check. */
 export function AppLayout() {
   return (
     <GuardedActionsProvider>
@@ -24,6 +25,7 @@ export function AppLayout() {
           <Link to="/support">Support</Link>
         </nav>
       </footer>
+      <RealityCheck />
     </GuardedActionsProvider>
   );
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { DepositLimit } from '@p2p/contracts/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import SettingsPage from '../profile/SettingsPage';
@@ -8,51 +8,32 @@ import { renderPage } from '../testing/render-page';
 import { DepositLimitsSettings } from './DepositLimitsSettings';
 import { limitTime } from './limit-display';
 import { RESETS_AT, depositLimits } from './testing/deposit-limit-factory';
+import { type Call, mockLimitsFetch, puts, signInAlice } from './testing/limits-fetch';
 
-const alice = { id: 'u1', name: 'Alice', username: 'alice', email: 'alice@p2pbet.local', role: 'user' };
 const LIMITS_PATH = '/settings?tab=protection';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** The wallet's limits routes: `load` and `save` answer instead when they return a response. */
+/** The wallet's limits routes, betting's answering no limits: `load` and `save` answer instead when they return a response. */
 function mockLimits({
   limits = depositLimits(),
   load = () => undefined,
-  save = () => undefined,
+  save,
 }: {
   limits?: DepositLimit[];
   load?: () => Response | undefined;
   save?: (call: Call) => Response | undefined;
 } = {}): Call[] {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url, body };
-    calls.push(call);
-    if (url === '/api/wallet/limits/deposit' && method === 'GET')
-      return load() ?? jsonResponse(200, { success: true, data: limits });
-    if (url.startsWith('/api/wallet/limits/deposit/') && method === 'PUT')
-      return save(call) ?? jsonResponse(500, { success: false, message: 'No answer scripted' });
-    return jsonResponse(200, { success: true, data: { user: alice } });
+  return mockLimitsFetch({
+    deposit: limits,
+    load: (service) => (service === 'deposit' ? load() : undefined),
+    save,
   });
-  return calls;
 }
 
 const row = (name: string) => screen.getByRole('form', { name });
-const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+const section = () => screen.getByRole('region', { name: 'Deposit limits' });
 
 describe(DepositLimitsSettings.name, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    localStorage.setItem('authToken', 'token');
-    localStorage.setItem('user', JSON.stringify(alice));
-  });
+  beforeEach(signInAlice);
   afterEach(cleanup);
 
   it('lists the day, week and month with the limit in force, what is used and when it resets', async () => {
@@ -61,8 +42,7 @@ describe(DepositLimitsSettings.name, () => {
     });
     renderPage(<SettingsPage />, { path: LIMITS_PATH });
 
-    const section = screen.getByRole('region', { name: 'Deposit limits' });
-    expect(await within(section).findAllByRole('form')).toHaveLength(3);
+    expect(await within(section()).findAllByRole('form')).toHaveLength(3);
     expect(within(row('Daily limit')).getByText('$100.00')).toBeTruthy();
     expect(
       within(row('Daily limit')).getByText(
@@ -167,14 +147,14 @@ describe(DepositLimitsSettings.name, () => {
     });
     const { user } = renderPage(<SettingsPage />, { path: LIMITS_PATH });
 
-    expect(screen.getByRole('status').textContent).toContain('Loading your deposit limits…');
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(within(section()).getByRole('status').textContent).toContain('Loading your deposit limits…');
+    expect((await within(section()).findByRole('alert')).textContent).toContain(
       'Failed to load deposit limits: Service unavailable',
     );
 
     up = true;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(within(section()).getByRole('button', { name: 'Retry' }));
 
-    await waitFor(() => expect(screen.getAllByRole('form')).toHaveLength(3));
+    await waitFor(() => expect(within(section()).getAllByRole('form')).toHaveLength(3));
   });
 });

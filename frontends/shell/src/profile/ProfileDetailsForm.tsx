@@ -69,7 +69,13 @@ export function ProfileDetailsForm({ user, onSaved, secondaryAction }: ProfileDe
             hint="Your email cannot be changed here."
           />
           <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <FormField name="dateOfBirth" label="Date of birth" type="date" />
+          <TextField
+            label="Date of birth"
+            value={user.dateOfBirth ?? ''}
+            placeholder="Not set"
+            readOnly
+            hint="Given at sign-up; only the year is shown."
+          />
           <FormField kind="select" name="gender" label="Gender" options={GENDERS} />
           <FormField name="country" label="Country" autoComplete="country-name" />
           <FormField name="avatar" label="Avatar URL" type="url" placeholder="https://…" />

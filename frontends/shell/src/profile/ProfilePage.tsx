@@ -80,10 +80,8 @@ function PersonalInformation({ user }: { user: User }) {
     ['Full name', user.name],
     ['Email', user.email],
     ['Phone', user.phone],
-    [
-      'Date of birth',
-      user.dateOfBirth ? new Date(user.dateOfBirth).toLocaleDateString(undefined, { timeZone: 'UTC' }) : null,
-    ],
+    // Auth sends only the year (`1990-**-**`), never the full date.
+    ['Date of birth', user.dateOfBirth],
     ['Gender', user.gender?.replace(/_/g, ' ')],
     ['Country', user.country],
     ['Address', user.address],

@@ -131,3 +131,38 @@ describe('SettingsPage: email notifications', () => {
     expect(await screen.findByRole('group', { name: 'Email me when…' })).toBeTruthy();
   });
 });
+
+describe('SettingsPage: profile', () => {
+  const withBirthYear = { ...alice, dateOfBirth: '1990-**-**', country: 'Kenya' };
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('user', JSON.stringify(withBirthYear));
+  });
+  afterEach(cleanup);
+
+  it('shows the masked date of birth read-only and never sends it', async () => {
+    const calls: Call[] = [];
+    globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method: init?.method ?? 'GET', url: String(input), body });
+      return jsonResponse(200, { success: true, data: { user: { ...withBirthYear, ...body } } });
+    });
+    const { user } = renderPage(<SettingsPage />, { path: '/settings' });
+
+    const dateOfBirth = (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
+    expect(dateOfBirth.value).toBe('1990-**-**');
+    expect(dateOfBirth.readOnly).toBe(true);
+
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Country'), 'Ghana');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+        { method: 'PUT', url: '/api/profile', body: { country: 'Ghana' } },
+      ]),
+    );
+  });
+});

@@ -1,8 +1,11 @@
 import { Card, PageHeader, Tabs } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useSearchParams } from '@p2p/router';
+import { LossLimitsSettings, StakeLimitsSettings } from '../limits/BettingLimitsSettings';
 import { DepositLimitsSettings } from '../limits/DepositLimitsSettings';
+import { BreakSettings } from '../breaks/BreakSettings';
 import { EmailNotificationSettings } from '../notifications/EmailNotificationSettings';
+import { RealityCheckSettings } from '../reality-check/RealityCheckSettings';
 import { ActiveSessions } from './ActiveSessions';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -32,7 +35,7 @@ export default function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Your details, password, two-factor authentication, sessions, recovery options, notifications and deposit limits"
+        subtitle="Your details, password, two-factor authentication, sessions, recovery options, notifications and your deposit, stake and loss limits"
       />
       <Tabs
         label="Settings"
@@ -49,7 +52,13 @@ export default function SettingsPage() {
             <EmailNotificationSettings />
           </Card>
         ) : tab === 'protection' ? (
-          <DepositLimitsSettings />
+          <div className="stack">
+            <DepositLimitsSettings />
+            <StakeLimitsSettings />
+            <LossLimitsSettings />
+            <BreakSettings />
+            <RealityCheckSettings />
+          </div>
         ) : (
           <div className="stack">
             <Card title="Change Password">

@@ -12,7 +12,10 @@ export const GENDERS = [
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
-/** Spec 01 section 5, profile. Empty optional fields clear the value on the server. */
+/**
+ * Spec 01 section 5, profile. Empty optional fields clear the value on the server. The date of
+ * birth is not here: it is given at sign-up and auth answers it masked (issue 22).
+ */
 export const profileSchema = z.object({
   name: z
     .string()
@@ -35,10 +38,6 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please provide a valid phone number'),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValidDate(value), 'Please provide a valid date of birth'),
   country: optionalText(100, 'Country cannot exceed 100 characters'),
   address: optionalText(500, 'Address cannot exceed 500 characters'),
   gender: z.string(),
@@ -48,20 +47,6 @@ export const profileSchema = z.object({
     .refine((value) => value === '' || isHttpUrl(value), 'Avatar must be a valid URL'),
 });
 export type ProfileForm = z.infer<typeof profileSchema>;
-
-/** A real calendar date (2024-02-30 is not), not in the future. */
-function isValidDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getTime() <= Date.now()
-  );
-}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -76,7 +61,6 @@ export function profileFormOf(user: User): ProfileForm {
     name: user.name ?? '',
     username: user.username ?? '',
     phone: user.phone ?? '',
-    dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
     country: user.country ?? '',
     address: user.address ?? '',
     gender: user.gender ?? '',

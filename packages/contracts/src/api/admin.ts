@@ -4,6 +4,7 @@
  */
 import type { AuditAction } from '../audit-actions';
 import type { Selection } from '../events/betting/selection';
+import type { ExclusionKind } from '../events/auth/user-excluded';
 
 /** The values are `AUDIT_ACTIONS` of `@p2p/contracts/audit-actions` (this entry point is types only). */
 export type { AuditAction };
@@ -27,6 +28,11 @@ export interface AdminUser {
   volume: string;
   joinedAt: string;
   lastLoginAt: string | null;
+  /**
+   * The break from betting the user took (a time-out or a self-exclusion), while it lasts; `endsAt`
+   * null: permanent. Shown, never liftable: nobody ends a break early.
+   */
+  exclusion: { kind: ExclusionKind; endsAt: string | null } | null;
 }
 
 /**

@@ -164,3 +164,35 @@ export interface HistoryList {
   count: number;
   message?: string;
 }
+
+/**
+ * A user's own stake and loss limits (issue 22): the largest stake of one offer made or taken, the
+ * stakes of a UTC day, and the net loss of a UTC week (from Monday) or month.
+ */
+export type BettingLimitKind = 'stake-offer' | 'stake-day' | 'loss-week' | 'loss-month';
+
+/** One kind's limit, as GET /api/p2p-betting/limits answers it: a lower one applies at once, a higher one after 24 hours. */
+export interface BettingLimit {
+  kind: BettingLimitKind;
+  /** The limit in force; null: none. */
+  amount: string | null;
+  /**
+   * What the current window has used: the stakes of the day, or the net loss of the week or month
+   * (stakes lost minus winnings of the bets settled in it, plus every stake still open, counted as
+   * lost; below zero when winnings lead). null for `stake-offer`, which counts each stake alone.
+   */
+  used: string | null;
+  /** When the current window ends; null for `stake-offer`. */
+  resetsAt: string | null;
+  /** A raise or removal waiting out its 24 hours. */
+  pending: { amount: string | null; effectiveAt: string } | null;
+}
+
+/** GET /api/p2p-betting/net-result?since= (the reality check): the caller's bets settled since a time. */
+export interface NetResult {
+  since: string;
+  /** Dollars won minus lost: "-10.00" is a loss of ten dollars. */
+  net: string;
+  /** Bets settled since then, pushes and voids included. */
+  settled: number;
+}

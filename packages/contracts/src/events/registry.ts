@@ -2,6 +2,7 @@ import { AccessRevoked } from './auth/access-revoked';
 import { UserSignedIn } from './auth/user-signed-in';
 import { UserRoleChanged } from './auth/user-role-changed';
 import { UserStatusChanged } from './auth/user-status-changed';
+import { UserExcluded } from './auth/user-excluded';
 import { SupportRequested } from './auth/support-requested';
 import { DepositSubmitted } from './wallet/deposit-submitted';
 import { DepositExpired } from './wallet/deposit-expired';
@@ -50,6 +51,7 @@ export interface EventPayloads {
   'auth.UserSignedIn': UserSignedIn;
   'auth.UserRoleChanged': UserRoleChanged;
   'auth.UserStatusChanged': UserStatusChanged;
+  'auth.UserExcluded': UserExcluded;
   'auth.SupportRequested': SupportRequested;
   'wallet.DepositSubmitted': DepositSubmitted;
   'wallet.DepositExpired': DepositExpired;
@@ -87,6 +89,7 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'auth.UserSignedIn': 1,
   'auth.UserRoleChanged': 1,
   'auth.UserStatusChanged': 1,
+  'auth.UserExcluded': 1,
   'auth.SupportRequested': 1,
   'wallet.DepositSubmitted': 1,
   'wallet.DepositExpired': 1,

@@ -32,6 +32,8 @@ export interface RegisterPayload {
   email: string;
   password: string;
   phone: string;
+  /** YYYY-MM-DD; auth refuses anyone under 18 with 403. */
+  dateOfBirth: string;
 }
 
 /**

@@ -7,6 +7,7 @@ export interface User {
   username: string;
   email: string;
   phone?: string | null;
+  /** Masked by auth, never the full date: the year alone, `1990-**-**`; null for accounts without one. */
   dateOfBirth?: string | null;
   country?: string | null;
   address?: string | null;

@@ -22,6 +22,7 @@ import { UserRegisteredHandler } from './user-registered.handler';
 import { UserRoleChangedHandler } from './user-role-changed.handler';
 import { UserSignedInHandler } from './user-signed-in.handler';
 import { UserStatusChangedHandler } from './user-status-changed.handler';
+import { UserExcludedHandler } from './user-excluded.handler';
 import { UserUpdatedHandler } from './user-updated.handler';
 import { WithdrawalCancelledHandler } from './withdrawal-cancelled.handler';
 import { WithdrawalPaidHandler } from './withdrawal-paid.handler';
@@ -55,6 +56,7 @@ import { WithdrawalRequestedHandler } from './withdrawal-requested.handler';
     UserRoleChangedHandler,
     UserSignedInHandler,
     UserStatusChangedHandler,
+    UserExcludedHandler,
     UserUpdatedHandler,
     WithdrawalCancelledHandler,
     WithdrawalPaidHandler,

@@ -1,10 +1,12 @@
 import { CreateReadModels1766200000001 } from './1766200000001-create-read-models';
 import { CreateAuditLog1766200000002 } from './1766200000002-create-audit-log';
 import { CreateSupportDesk1766200000003 } from './1766200000003-create-support-desk';
+import { UserExclusions1766200000004 } from './1766200000004-user-exclusions';
 
 /** In the order they run. */
 export const ADMIN_MIGRATIONS = [
   CreateReadModels1766200000001,
   CreateAuditLog1766200000002,
   CreateSupportDesk1766200000003,
+  UserExclusions1766200000004,
 ];

@@ -1,4 +1,4 @@
-import { Money } from '@p2p/contracts';
+import { ExclusionKind, Money } from '@p2p/contracts';
 import type { AdminUser } from '@p2p/contracts/api';
 
 /** A row of the users read model as the list and detail queries select it. */
@@ -17,12 +17,15 @@ export interface UserRow {
   volume_cents: string;
   joined_at: Date | null;
   last_login_at: Date | null;
+  exclusion_kind: ExclusionKind | null;
+  excluded_until: Date | null;
 }
 
 export const USER_COLUMNS = `id, username, name, email, role, status, status_reason, is_email_verified,
-  available_cents, held_cents, bets_count, volume_cents, joined_at, last_login_at`;
+  available_cents, held_cents, bets_count, volume_cents, joined_at, last_login_at, exclusion_kind, excluded_until`;
 
-export function toAdminUser(row: UserRow): AdminUser {
+export function toAdminUser(row: UserRow, now = new Date()): AdminUser {
+  const breakLasts = row.exclusion_kind !== null && (row.excluded_until === null || row.excluded_until > now);
   return {
     id: row.id,
     username: row.username,
@@ -42,5 +45,8 @@ export function toAdminUser(row: UserRow): AdminUser {
     // the bus's retention before a rebuild (the UserUpdated that named the user gives none).
     joinedAt: (row.joined_at ?? new Date(0)).toISOString(),
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
+    exclusion: breakLasts
+      ? { kind: row.exclusion_kind!, endsAt: row.excluded_until?.toISOString() ?? null }
+      : null,
   };
 }

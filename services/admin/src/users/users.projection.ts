@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   Money,
+  type UserExcluded,
   type UserRegistered,
   type UserRoleChanged,
   type UserStatusChanged,
@@ -56,6 +57,18 @@ export class UsersProjection {
       `INSERT INTO users (id, status, status_reason) VALUES ($1, $2, $3)
        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, status_reason = EXCLUDED.status_reason`,
       [change.userId, change.status, reason],
+    );
+  }
+
+  /** The break ending last stands (a permanent one, NULL until, ends last of all); replays keep it. */
+  async excluded(manager: EntityManager, change: UserExcluded): Promise<void> {
+    await manager.query(
+      `INSERT INTO users (id, exclusion_kind, excluded_until) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET exclusion_kind = EXCLUDED.exclusion_kind, excluded_until = EXCLUDED.excluded_until
+        WHERE users.exclusion_kind IS NULL
+           OR (users.excluded_until IS NOT NULL
+               AND (EXCLUDED.excluded_until IS NULL OR EXCLUDED.excluded_until > users.excluded_until))`,
+      [change.userId, change.kind, change.endsAt],
     );
   }
 

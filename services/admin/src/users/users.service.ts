@@ -29,7 +29,11 @@ export class UsersService {
   async list(query: ListUsersQueryDto): Promise<Page<AdminUser>> {
     const page = pageRequest(query);
     const { rows, total } = await this.queries.page(query, page);
-    return pageOf(rows.map(toAdminUser), page, total);
+    return pageOf(
+      rows.map((row) => toAdminUser(row)),
+      page,
+      total,
+    );
   }
 
   async detail(userId: string): Promise<AdminUserDetail> {

@@ -14,9 +14,10 @@ import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { LoginThrottle } from '../throttling/login-throttle';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { AccountSuspendedError, assertActive } from '../users/account-status';
+import { hasTurned, MINIMUM_AGE, UnderageError } from '../users/date-of-birth';
 import type { User } from '../users/user.entity';
 import { UserEvents } from '../users/user-events';
-import { toUserView, UserView } from '../users/user.view';
+import { toUserView, UserView, utcDay } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 
 export interface NewAccount {
@@ -25,6 +26,8 @@ export interface NewAccount {
   email: string;
   password: string;
   phone?: string | null;
+  /** YYYY-MM-DD; a signup always has one, accounts made by the platform may not. */
+  dateOfBirth?: string | null;
   role?: Role;
   /** Seeded and operator-created accounts start verified; signups prove their address first. */
   emailVerified?: boolean;
@@ -60,8 +63,15 @@ export class AccountsService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  /** A bettor signs up: the account, its verification PIN and a first session, in one transaction. */
-  async register(account: NewAccount, client: SessionClient): Promise<IssuedSession> {
+  /**
+   * A bettor signs up: the account, its verification PIN and a first session, in one transaction.
+   * Someone under 18 on the day (UTC) is refused before anything is stored.
+   */
+  async register(
+    account: NewAccount & { dateOfBirth: string },
+    client: SessionClient,
+  ): Promise<IssuedSession> {
+    if (!hasTurned(account.dateOfBirth, MINIMUM_AGE, utcDay(new Date()))) throw new UnderageError();
     const passwordHash = await this.hasher.hash(account.password);
     const { session, message } = await this.dataSource.transaction(async (manager) => {
       const user = await this.users.create(manager, {
@@ -69,6 +79,7 @@ export class AccountsService {
         username: account.username,
         email: account.email,
         phone: account.phone ?? null,
+        dateOfBirth: account.dateOfBirth,
         passwordHash,
         role: 'user',
         isEmailVerified: false,
@@ -94,6 +105,7 @@ export class AccountsService {
         username: account.username,
         email: account.email.trim().toLowerCase(),
         phone: account.phone ?? null,
+        dateOfBirth: account.dateOfBirth ?? null,
         passwordHash,
         role: account.role ?? 'user',
         isEmailVerified: account.emailVerified ?? true,

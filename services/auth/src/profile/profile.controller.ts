@@ -21,7 +21,7 @@ export class ProfileController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Change any of the given profile fields; email is read-only' })
+  @ApiOperation({ summary: 'Change any of the given profile fields; email and date of birth are read-only' })
   async update(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
     return reply({ user: await this.profile.update(caller.id, dto) }, 'Profile updated successfully');
   }

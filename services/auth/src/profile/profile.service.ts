@@ -17,7 +17,6 @@ const EDITABLE = [
   'lastName',
   'username',
   'phone',
-  'dateOfBirth',
   'country',
   'address',
   'avatar',

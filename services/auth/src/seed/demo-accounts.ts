@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<Required<NewAccount>> = [
     email: 'admin@p2pbet.local',
     password: 'Admin123!',
     phone: '+1 555 010 0000',
+    dateOfBirth: '1985-03-14',
     emailVerified: true,
   },
   {
@@ -21,6 +22,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<Required<NewAccount>> = [
     email: 'alice@p2pbet.local',
     password: 'Alice123!',
     phone: '+1 555 010 0001',
+    dateOfBirth: '1992-07-08',
     emailVerified: true,
   },
   {
@@ -30,6 +32,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<Required<NewAccount>> = [
     email: 'bob@p2pbet.local',
     password: 'Bob12345!',
     phone: '+1 555 010 0002',
+    dateOfBirth: '1988-11-23',
     emailVerified: true,
   },
 ];

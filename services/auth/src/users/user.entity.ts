@@ -33,7 +33,7 @@ export class User {
   @Column({ name: 'phone_digits', type: 'text', nullable: true })
   phoneDigits: string | null;
 
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, given at signup and fixed since; answers show only its year (`maskDateOfBirth`). */
   @Column({ name: 'date_of_birth', type: 'date', nullable: true })
   dateOfBirth: string | null;
 

@@ -60,6 +60,14 @@ describe(toUserView.name, () => {
     });
   });
 
+  it('shows only the year of the date of birth', () => {
+    const view = toUserView(user({ dateOfBirth: '1990-04-21' }));
+
+    expect(view.dateOfBirth).toBe('1990-**-**');
+    expect(JSON.stringify(view)).not.toContain('04-21');
+    expect(toUserView(user()).dateOfBirth).toBeNull();
+  });
+
   it('never carries the password hash', () => {
     expect(JSON.stringify(toUserView(user()))).not.toContain('argon2');
   });

@@ -1,5 +1,6 @@
 import { Money } from '@p2p/contracts';
 import type { Role } from '@p2p/service-kit';
+import { maskDateOfBirth } from './date-of-birth';
 import type { User } from './user.entity';
 
 /** The user object of the specification (section 3); never any hash or internal column. */
@@ -11,6 +12,7 @@ export interface UserView {
   username: string;
   email: string;
   phone: string | null;
+  /** Masked: the year alone, `1990-**-**` (see `maskDateOfBirth`). */
   dateOfBirth: string | null;
   country: string | null;
   address: string | null;
@@ -38,7 +40,7 @@ export function toUserView(user: User, now = new Date()): UserView {
     username: user.username,
     email: user.email,
     phone: user.phone,
-    dateOfBirth: user.dateOfBirth,
+    dateOfBirth: maskDateOfBirth(user.dateOfBirth),
     country: user.country,
     address: user.address,
     avatar: user.avatar,

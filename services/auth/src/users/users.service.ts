@@ -11,6 +11,7 @@ export interface NewUser {
   username: string;
   email: string;
   phone: string | null;
+  dateOfBirth: string | null;
   passwordHash: string;
   role: Role;
   isEmailVerified: boolean;
@@ -24,7 +25,6 @@ export type UserChanges = Partial<
     | 'lastName'
     | 'username'
     | 'phone'
-    | 'dateOfBirth'
     | 'country'
     | 'address'
     | 'avatar'

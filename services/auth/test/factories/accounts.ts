@@ -1,3 +1,4 @@
+import { ADULT_DATE_OF_BIRTH } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 
 export interface SignupForm {
@@ -6,6 +7,7 @@ export interface SignupForm {
   email: string;
   password: string;
   phone: string;
+  dateOfBirth: string;
 }
 
 /** A valid signup form, unique per call; override what a test is about. */
@@ -17,6 +19,7 @@ export function signupForm(overrides: Partial<SignupForm> = {}): SignupForm {
     email: `jane.${tag}@example.com`,
     password: 'CorrectHorse9',
     phone: `+1 555 ${String(parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`,
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
     ...overrides,
   };
 }

@@ -7,11 +7,12 @@ import { MatchFinishedHandler } from './match-finished.handler';
 import { MatchScheduledHandler } from './match-scheduled.handler';
 import { MatchUpdatedHandler } from './match-updated.handler';
 import { MatchVoidedHandler } from './match-voided.handler';
+import { UserExcludedHandler } from './user-excluded.handler';
 import { UserRegisteredHandler } from './user-registered.handler';
 import { UserStatusChangedHandler } from './user-status-changed.handler';
 import { UserUpdatedHandler } from './user-updated.handler';
 
-/** Football's matches and auth's users, projected; finished and voided matches settled; suspensions obeyed. */
+/** Football's matches and auth's users, projected; finished and voided matches settled; suspensions and breaks obeyed. */
 @Module({
   imports: [OffersModule, SettlementModule, UsersModule],
   providers: [
@@ -23,6 +24,7 @@ import { UserUpdatedHandler } from './user-updated.handler';
     UserRegisteredHandler,
     UserUpdatedHandler,
     UserStatusChangedHandler,
+    UserExcludedHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BetsModule } from '../bets/bets.module';
+import { LimitsModule } from '../limits/limits.module';
 import { OffersModule } from '../offers/offers.module';
 import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
@@ -7,7 +8,7 @@ import { MatchingController } from './matching.controller';
 import { MatchingService } from './matching.service';
 
 @Module({
-  imports: [WalletModule, BetsModule, UsersModule, OffersModule],
+  imports: [WalletModule, BetsModule, UsersModule, OffersModule, LimitsModule],
   controllers: [MatchingController],
   providers: [MatchingService],
   exports: [MatchingService],

@@ -8,6 +8,8 @@ import type { BettingConfig } from '../betting.config';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
 import { toPeerBetView } from '../bets/bet.view';
+import { BettingLimitReachedError } from '../limits/limits.errors';
+import { LimitsService } from '../limits/limits.service';
 import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
 import { Offer } from '../offers/offer.entity';
@@ -48,6 +50,7 @@ export class MatchingService {
     private readonly releases: HoldReleases,
     private readonly bets: BetQueries,
     private readonly suspensions: Suspensions,
+    private readonly limits: LimitsService,
   ) {}
 
   async match(taker: AuthUser, offerId: string, dto: MatchOfferDto): Promise<MatchedBet> {
@@ -63,6 +66,8 @@ export class MatchingService {
 
     // Taken, cancelled or expired already: most losing takers of a race stop here, without a write.
     if (!isAllowed('claim', offer.status)) throw await this.whyUnavailable(offer, taker);
+    // Past the taker's own limits: said before the claim, so no claim or hold is made and undone.
+    await this.limits.checkEarly(taker.id, offer.amountCents);
     const betId = randomUUID();
     if (!(await this.claim(offer, taker, betId))) {
       throw await this.whyUnavailable(
@@ -111,10 +116,9 @@ export class MatchingService {
   private async whyUnavailable(
     offer: Offer,
     taker: AuthUser,
-  ): Promise<AccountSuspendedError | OfferExpiredError | OfferUnavailableError> {
-    if (await this.suspensions.isSuspended(this.dataSource.manager, taker.id)) {
-      return new AccountSuspendedError();
-    }
+  ): Promise<ForbiddenError | OfferExpiredError | OfferUnavailableError> {
+    const blocked = await this.suspensions.whyBlocked(this.dataSource.manager, taker.id);
+    if (blocked) return blocked;
     if (offer.status === 'expired') return new OfferExpiredError();
     if (offer.status === 'open') {
       const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
@@ -157,6 +161,9 @@ export class MatchingService {
       const suspended = await this.suspensions.suspendedAmong(manager, [offer.userId, taker.id]);
       if (suspended.includes(taker.id)) return 'taker-suspended';
       if (suspended.length > 0) return 'claim-lost';
+      // Decided here, under the taker's limits lock: an early answer may be stale by now.
+      const overLimit = await this.limits.refusal(manager, taker.id, offer.amountCents);
+      if (overLimit) return overLimit;
       const bet = manager.create(Bet, {
         id: side.betId,
         offerId: offer.id,
@@ -184,7 +191,11 @@ export class MatchingService {
     });
     if (outcome === 'matched') return;
     await this.giveUpClaim(offer.id, side.betId, { releaseHold: true });
-    if (outcome === 'taker-suspended') throw new AccountSuspendedError();
+    if (outcome instanceof BettingLimitReachedError) throw outcome;
+    if (outcome === 'taker-suspended')
+      throw (
+        (await this.suspensions.whyBlocked(this.dataSource.manager, taker.id)) ?? new AccountSuspendedError()
+      );
     throw outcome === 'match-closed' ? new OfferExpiredError() : new OfferUnavailableError();
   }
 }

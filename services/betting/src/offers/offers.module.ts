@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LimitsModule } from '../limits/limits.module';
 import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { OfferExpiry } from './offer-expiry';
@@ -10,7 +11,7 @@ import { OffersController } from './offers.controller';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [WalletModule, UsersModule],
+  imports: [WalletModule, UsersModule, LimitsModule],
   controllers: [OffersController, OfferListsController],
   providers: [OffersService, OfferListsService, OfferQueries, OfferExpiry, OfferTransitions],
   exports: [OffersService, OfferExpiry, OfferTransitions],

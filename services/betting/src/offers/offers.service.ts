@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { isOpenForBetting } from '../matches/betting-window';
+import { LimitsService } from '../limits/limits.service';
 import { Match } from '../matches/match.entity';
 import { AccountSuspendedError } from '../users/account-suspended.error';
 import { Suspensions } from '../users/suspensions';
@@ -46,6 +47,8 @@ import { StakeRules } from './stake-rules';
 const WALLET_UNAVAILABLE = 'Wallet unavailable';
 /** Why a suspension rejects the maker's pending offers. */
 const SUSPENDED_REASON = 'Account suspended';
+const BREAK_REASON = 'Break from betting';
+const BLOCKED_REASONS = [SUSPENDED_REASON, BREAK_REASON];
 
 /**
  * Making and cancelling offers. An offer is written as pending before the maker's stake is held, so a
@@ -64,6 +67,7 @@ export class OffersService {
     private readonly releases: HoldReleases,
     private readonly queries: OfferQueries,
     private readonly suspensions: Suspensions,
+    private readonly limits: LimitsService,
   ) {
     this.stakes = new StakeRules(config.OFFER_MIN_AMOUNT, config.OFFER_MAX_AMOUNT);
   }
@@ -93,7 +97,10 @@ export class OffersService {
     await this.dataSource.transaction(async (manager) => {
       // Under the maker's lock: a suspension either waits for this offer (and then rejects it) or wins.
       const suspended = await this.suspensions.suspendedAmong(manager, [maker.id]);
-      if (suspended.length > 0) throw new AccountSuspendedError();
+      if (suspended.length > 0)
+        throw (await this.suspensions.whyBlocked(manager, maker.id)) ?? new AccountSuspendedError();
+      // Under the maker's limits lock: two offers at once cannot both fit in the room left for one.
+      await this.limits.check(manager, maker.id, amountCents);
       await manager.insert(Offer, offer);
     });
     let opened: boolean;
@@ -140,21 +147,30 @@ export class OffersService {
   }
 
   /**
-   * A suspended maker's offers leave the book in the suspension's own transaction, as the maker's
+   * A suspended maker's offers (or those of a maker who took a break) leave the book in the
+   * suspension's own transaction, as the maker's
    * cancel would take them out: open ones, and those a taker is claiming right now (the taker's
    * request then finds its claim gone; its hold is owed a release), are cancelled, so the wallet
    * releases the maker's hold on OfferCancelled; pending ones, whose hold may still be on its way,
    * are rejected, and the wallet releases (or tombstones) theirs on OfferRejected.
    */
-  async withdrawAllOf(manager: EntityManager, userId: string): Promise<void> {
+  async withdrawAllOf(
+    manager: EntityManager,
+    userId: string,
+    why: 'suspended' | 'on a break' = 'suspended',
+  ): Promise<void> {
     const cancelled = await this.transitions.withdrawAllOf(manager, userId);
-    await this.transitions.rejectPendingOf(manager, userId, SUSPENDED_REASON);
+    await this.transitions.rejectPendingOf(
+      manager,
+      userId,
+      why === 'suspended' ? SUSPENDED_REASON : BREAK_REASON,
+    );
     for (const row of cancelled) {
       if (row.bet_id) {
         await this.releases.enqueue(
           manager,
           betHoldKey(row.bet_id),
-          `claim on offer ${row.id} of a suspended maker`,
+          `claim on offer ${row.id} of a maker ${why}`,
         );
       }
     }
@@ -215,8 +231,11 @@ export class OffersService {
   /** The maker was suspended while the stake was being held: the answer is the suspension, not the wallet's. */
   private async refuseIfSuspendedMeanwhile(offerId: string): Promise<void> {
     const offer = await this.dataSource.getRepository(Offer).findOneBy({ id: offerId });
-    if (offer?.status === 'rejected' && offer.rejectionReason === SUSPENDED_REASON) {
-      throw new AccountSuspendedError();
+    if (offer?.status === 'rejected' && BLOCKED_REASONS.includes(offer.rejectionReason ?? '')) {
+      throw (
+        (await this.suspensions.whyBlocked(this.dataSource.manager, offer.userId)) ??
+        new AccountSuspendedError()
+      );
     }
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BreaksModule } from '../breaks/breaks.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { LimitsModule } from '../limits/limits.module';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module';
@@ -7,7 +8,7 @@ import { AdminDepositsController, DepositsController } from './deposits.controll
 import { DepositsService } from './deposits.service';
 
 @Module({
-  imports: [LedgerModule, PaymentMethodsModule, LimitsModule],
+  imports: [LedgerModule, PaymentMethodsModule, LimitsModule, BreaksModule],
   controllers: [DepositsController, AdminDepositsController],
   providers: [DepositsService, DepositExpirySweeper],
   exports: [DepositsService],

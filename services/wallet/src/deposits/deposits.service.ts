@@ -5,6 +5,7 @@ import { AuthUser, CONFIG, OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { WalletConfig } from '../wallet.config';
+import { BreaksService } from '../breaks/breaks.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { DepositLimitsService } from '../limits/deposit-limits.service';
 import { available, platformAccount, Posting } from '../ledger/postings';
@@ -54,6 +55,7 @@ export class DepositsService {
     private readonly methods: PaymentMethodsService,
     private readonly outbox: OutboxService,
     private readonly limits: DepositLimitsService,
+    private readonly breaks: BreaksService,
     @Inject(CONFIG) private readonly config: WalletConfig,
   ) {}
 
@@ -82,6 +84,7 @@ export class DepositsService {
     );
     if (pending >= this.config.DEPOSIT_MAX_PENDING_PER_USER)
       throw new TooManyPendingDepositsError(this.config.DEPOSIT_MAX_PENDING_PER_USER);
+    await this.breaks.assertDepositsOpen(manager, userId);
     await this.limits.check(manager, userId, request.amount);
     const method = await this.methods.findUsable(manager, request.paymentMethodId);
     if (!method) throw new PaymentMethodUnavailableError();

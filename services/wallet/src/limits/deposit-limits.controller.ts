@@ -1,10 +1,19 @@
 import { Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
-import { Auth, AuthUser, CurrentUser, reply, ValidationFailedError } from '@p2p/service-kit';
+import {
+  Auth,
+  AuthUser,
+  CurrentUser,
+  LIMIT_PERIODS,
+  limitChangeMessage,
+  LimitPeriod,
+  PERIOD_ADJECTIVE,
+  reply,
+  SetLimitDto,
+  ValidationFailedError,
+} from '@p2p/service-kit';
 import { DepositLimitsService } from './deposit-limits.service';
-import { SetDepositLimitDto } from './dto/set-deposit-limit.dto';
-import { LIMIT_PERIODS, LimitPeriod, PERIOD_ADJECTIVE } from './limit-periods';
 
 const periodPipe = new ParseEnumPipe(Object.fromEntries(LIMIT_PERIODS.map((p) => [p, p])), {
   exceptionFactory: () => new ValidationFailedError('Period must be day, week or month'),
@@ -31,14 +40,10 @@ export class DepositLimitsController {
   async set(
     @CurrentUser() user: AuthUser,
     @Param('period', periodPipe) period: LimitPeriod,
-    @Body() dto: SetDepositLimitDto,
+    @Body() dto: SetLimitDto,
   ) {
     const amount = dto.amount === undefined || dto.amount === null ? null : Money.toCents(dto.amount);
     const { limits, effectiveAt } = await this.limits.set(user.id, period, amount);
-    const name = `${PERIOD_ADJECTIVE[period][0].toUpperCase()}${PERIOD_ADJECTIVE[period].slice(1)} deposit limit`;
-    const message = effectiveAt
-      ? `${name} change saved: it applies on ${effectiveAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, 24 hours from now.`
-      : `${name} set: it applies now.`;
-    return reply(limits, message);
+    return reply(limits, limitChangeMessage(`${PERIOD_ADJECTIVE[period]} deposit limit`, effectiveAt));
   }
 }

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
+import { clockProvider } from '@p2p/service-kit';
 import { DepositLimitsController } from './deposit-limits.controller';
 import { DepositLimitsService } from './deposit-limits.service';
-import { systemClock, WALLET_CLOCK } from './wallet-clock';
-
-// One clock per app (a test may move one app's clock without touching another's).
-const clockProvider = { provide: WALLET_CLOCK, useFactory: () => ({ ...systemClock }) };
+import { WALLET_CLOCK } from './wallet-clock';
 
 @Module({
   controllers: [DepositLimitsController],
-  providers: [DepositLimitsService, clockProvider],
+  providers: [DepositLimitsService, clockProvider(WALLET_CLOCK)],
   exports: [DepositLimitsService],
 })
 export class LimitsModule {}

@@ -8,6 +8,7 @@ import { WithdrawalCancel1765100000007 } from './1765100000007-withdrawal-cancel
 import { MoneyColumnsInMinorUnits1765100000008 } from './1765100000008-money-columns-in-minor-units';
 import { CreateBetEscrows1765100000009 } from './1765100000009-create-bet-escrows';
 import { CreateDepositLimits1765100000010 } from './1765100000010-create-deposit-limits';
+import { ExcludedUsers1765100000020 } from './1765100000020-excluded-users';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const WALLET_MIGRATIONS = [
   MoneyColumnsInMinorUnits1765100000008,
   CreateBetEscrows1765100000009,
   CreateDepositLimits1765100000010,
+  ExcludedUsers1765100000020,
 ];

@@ -19,6 +19,7 @@ export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     volume: '75.00',
     joinedAt: '2026-01-02T10:00:00.000Z',
     lastLoginAt: '2026-02-01T08:30:00.000Z',
+    exclusion: null,
     ...overrides,
   };
 }

@@ -17,7 +17,9 @@ const valid = {
   email: 'Jane@Example.com',
   password: 'longenough',
   phone: '+1 (555) 010-0000',
+  dateOfBirth: '1990-04-21',
 };
+const utcDayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe(RegisterDto.name, () => {
   it('accepts the form and lower-cases the email', async () => {
@@ -39,6 +41,13 @@ describe(RegisterDto.name, () => {
     [{ username: '' }, 'Username is required'],
     [{ username: 'ab' }, 'Username must be between 3 and 30 characters'],
     [{ username: 'jane.doe' }, 'Username can only contain letters, numbers, and underscores'],
+    [{ dateOfBirth: undefined }, 'Date of birth is required'],
+    [{ dateOfBirth: '' }, 'Date of birth is required'],
+    [{ dateOfBirth: '21/04/1990' }, 'Date of birth must be a date (YYYY-MM-DD)'],
+    [{ dateOfBirth: '1990-02-30' }, 'Date of birth must be a date (YYYY-MM-DD)'],
+    [{ dateOfBirth: 19900421 }, 'Date of birth must be a date (YYYY-MM-DD)'],
+    [{ dateOfBirth: utcDayFromNow(2) }, 'Date of birth cannot be in the future'],
+    [{ dateOfBirth: '1850-01-01' }, 'Date of birth cannot be more than 120 years ago'],
   ])('refuses %o with the specification text', async (change, message) => {
     expect(await validate({ ...valid, ...change })).toEqual({ ok: false, message });
   });

@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { EmailField, NewPasswordField, PhoneField, UsernameField } from '../../users/dto/field-rules';
+import {
+  DateOfBirthField,
+  EmailField,
+  NewPasswordField,
+  PhoneField,
+  UsernameField,
+} from '../../users/dto/field-rules';
 import { Rules, Trim } from '@p2p/service-kit';
 
 /** The signup form of spec 01 section 5, plus the username the client derives from the email. */
@@ -33,4 +39,12 @@ export class RegisterDto {
   })
   @Rules(IsNotEmpty({ message: 'Phone number is required' }), PhoneField('Please enter a valid phone number'))
   phone: string;
+
+  @ApiProperty({
+    example: '1990-04-21',
+    format: 'date',
+    description: 'YYYY-MM-DD (UTC); under 18 on the day of signup is 403',
+  })
+  @DateOfBirthField()
+  dateOfBirth: string;
 }

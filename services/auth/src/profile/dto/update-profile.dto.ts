@@ -1,6 +1,7 @@
+import { DATE_OF_BIRTH_MESSAGES } from '@p2p/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { Forbidden, IsPastCalendarDate } from '../../users/dto/custom-rules';
+import { Forbidden } from '../../users/dto/custom-rules';
 import { PhoneField, UsernameField } from '../../users/dto/field-rules';
 import { Rules, Trim } from '@p2p/service-kit';
 
@@ -52,12 +53,11 @@ export class UpdateProfileDto {
   phone?: string | null;
 
   @ApiPropertyOptional({
-    nullable: true,
-    example: '1990-04-21',
-    description: 'YYYY-MM-DD, not in the future',
+    type: String,
+    description: 'Read-only: given at signup, where the age rule checks it; sending it is refused',
   })
-  @Rules(set('dateOfBirth'), IsPastCalendarDate('Please provide a valid date of birth'))
-  dateOfBirth?: string | null;
+  @Rules(given('dateOfBirth'), Forbidden(DATE_OF_BIRTH_MESSAGES.unchangeable))
+  dateOfBirth?: unknown;
 
   @ApiPropertyOptional({ nullable: true, maxLength: 100 })
   @Trim()

@@ -1,4 +1,5 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
+import { isCalendarDate, yearsAfter } from '../date-of-birth';
 
 /** Any value fails: for read-only fields a client must not send (the email in PUT /profile). */
 export function Forbidden(message: string) {
@@ -21,17 +22,35 @@ export function SameAs(property: string, message: string) {
   });
 }
 
-/** A real calendar day as YYYY-MM-DD, between 1900-01-01 and today. */
-export function IsPastCalendarDate(message: string) {
+/** A real calendar day written YYYY-MM-DD. */
+export function IsCalendarDate(message: string) {
   return ValidateBy({
-    name: 'isPastCalendarDate',
-    validator: { validate: (value: unknown) => isPastCalendarDate(value), defaultMessage: () => message },
+    name: 'isCalendarDate',
+    validator: { validate: (value: unknown) => isCalendarDate(value), defaultMessage: () => message },
   });
 }
 
-export function isPastCalendarDate(value: unknown, today = new Date()): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && value <= today.toISOString().slice(0, 10);
+/** A day no later than today (UTC). */
+export function IsNotFutureDay(message: string) {
+  return ValidateBy({
+    name: 'isNotFutureDay',
+    validator: {
+      validate: (value: unknown) => isCalendarDate(value) && value <= utcToday(),
+      defaultMessage: () => message,
+    },
+  });
 }
+
+/** A day no earlier than the same day `years` ago (UTC). */
+export function IsWithinYears(years: number, message: string) {
+  return ValidateBy({
+    name: 'isWithinYears',
+    constraints: [years],
+    validator: {
+      validate: (value: unknown) => isCalendarDate(value) && value >= yearsAfter(utcToday(), -years),
+      defaultMessage: () => message,
+    },
+  });
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);

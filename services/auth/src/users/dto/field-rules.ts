@@ -1,5 +1,7 @@
 import { Rules, Trim, TrimLowerCase } from '@p2p/service-kit';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { DATE_OF_BIRTH_MESSAGES, MAXIMUM_AGE } from '@p2p/contracts';
+import { IsCalendarDate, IsNotFutureDay, IsWithinYears } from './custom-rules';
 
 /** Digits, spaces, dashes, parentheses, an optional leading +, at least 10 characters (spec 01, 5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,30}$/;
@@ -44,5 +46,19 @@ export function NewPasswordField(required: string, tooShort: string) {
     IsString({ message: required }),
     MinLength(8, { message: tooShort }),
     MaxLength(128, { message: 'Password cannot exceed 128 characters' }),
+  );
+}
+
+/**
+ * The signup's date of birth: a real day, YYYY-MM-DD, neither in the future nor more than 120 years
+ * ago (UTC). Being old enough is the account service's rule (403), not a malformed form's.
+ */
+export function DateOfBirthField() {
+  return Rules(
+    Trim(),
+    IsNotEmpty({ message: DATE_OF_BIRTH_MESSAGES.required }),
+    IsCalendarDate(DATE_OF_BIRTH_MESSAGES.notADate),
+    IsNotFutureDay(DATE_OF_BIRTH_MESSAGES.future),
+    IsWithinYears(MAXIMUM_AGE, DATE_OF_BIRTH_MESSAGES.tooOld),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { periodWindow } from './limit-periods';
+import { periodWindow, utcMinute } from './limit-periods';
 
-describe('periodWindow', () => {
+describe(periodWindow.name, () => {
   const at = new Date('2026-11-27T23:59:59.999Z'); // a Friday
 
   it('counts a day from midnight UTC to the next', () => {
@@ -29,5 +29,11 @@ describe('periodWindow', () => {
       start: new Date('2026-12-01T00:00:00.000Z'),
       resetsAt: new Date('2027-01-01T00:00:00.000Z'),
     });
+  });
+});
+
+describe(utcMinute.name, () => {
+  it('writes a moment to the minute, in UTC', () => {
+    expect(utcMinute(new Date('2026-11-28T00:00:59.999Z'))).toBe('2026-11-28 00:00');
   });
 });

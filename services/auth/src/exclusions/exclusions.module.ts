@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CredentialsModule } from '../credentials/credentials.module';
+import { UsersModule } from '../users/users.module';
+import { ExclusionsController } from './exclusions.controller';
+import { ExclusionsService } from './exclusions.service';
+
+@Module({
+  imports: [UsersModule, CredentialsModule],
+  controllers: [ExclusionsController],
+  providers: [ExclusionsService],
+  exports: [ExclusionsService],
+})
+export class ExclusionsModule {}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent, ExclusionKind, Topics } from '@p2p/contracts';
+import { reinstate, suspend } from './factories/account-status.factory';
+import { Bettor, bettor } from './factories/bettor.factory';
+import { scheduleMatch } from './factories/match.factory';
+import { createOffer, matchOffer } from './factories/offer.factory';
+import { BettingApp, startBettingApp } from './support/betting-app';
+
+const HOUR_MS = 60 * 60_000;
+
+/** A time-out or self-exclusion (auth.UserExcluded, issue 22): no stake until it ends. */
+describe('Users on a break from betting (auth.UserExcluded)', () => {
+  let app: BettingApp;
+  let matchId: string;
+
+  beforeAll(async () => {
+    app = await startBettingApp();
+    matchId = (await scheduleMatch(app)).matchId;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const excluded = (user: Bettor, kind: ExclusionKind, endsAt: Date | null) => ({
+    userId: user.id,
+    kind,
+    startedAt: new Date().toISOString(),
+    endsAt: endsAt?.toISOString() ?? null,
+  });
+  const takeBreak = (user: Bettor, kind: ExclusionKind, endsAt: Date | null) =>
+    app.publish('auth.UserExcluded', user.id, excluded(user, kind, endsAt));
+  const create = (maker: Bettor) =>
+    app
+      .api()
+      .post('/api/p2p-betting/offers')
+      .set(maker.auth)
+      .send({ matchId, betAmount: '10.00', betSelection: 'home_win' });
+  const offerStatus = async (offerId: string) =>
+    (await app.db().query(`SELECT status FROM offers WHERE id = $1`, [offerId]))[0].status;
+  const inAnHour = () => new Date(Date.now() + HOUR_MS);
+  const minute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+  it('cancels the open offers once however often the event comes, and leaves matched bets and others alone', async () => {
+    const maker = bettor(app, '100.00');
+    const other = bettor(app, '100.00');
+    const open = await createOffer(app, maker, { matchId });
+    const taken = await createOffer(app, maker, { matchId });
+    await matchOffer(app, bettor(app), taken).expect(201);
+    const othersOffer = await createOffer(app, other, { matchId });
+    const event = createEvent('auth.UserExcluded', maker.id, excluded(maker, 'time-out', inAnHour()));
+
+    await app.bus.publish(Topics.auth, [event, event, event]);
+    await app.settle();
+
+    expect(await offerStatus(open)).toBe('cancelled');
+    expect(app.published('betting.OfferCancelled').filter((e) => e.payload.offerId === open)).toHaveLength(1);
+    expect(await offerStatus(taken)).toBe('matched');
+    expect(await offerStatus(othersOffer)).toBe('open');
+    expect(app.wallet.balance(maker.id)).toEqual({ available: '90.00', held: '10.00' });
+  });
+
+  it('refuses offers and takes with the end of a time-out; the refused take holds nothing', async () => {
+    const resting = bettor(app, '100.00');
+    const maker = bettor(app, '100.00');
+    const offerId = await createOffer(app, maker, { matchId });
+    const endsAt = inAnHour();
+    await takeBreak(resting, 'time-out', endsAt);
+
+    const message = `You are on a time-out until ${minute(endsAt)}: no betting until then`;
+    expect((await create(resting)).body).toEqual({ success: false, message });
+    const refused = await matchOffer(app, resting, offerId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(message);
+    await app.sweep();
+    expect(await offerStatus(offerId)).toBe('open');
+    expect(app.wallet.balance(resting.id)).toEqual({ available: '100.00', held: '0.00' });
+  });
+
+  it('names a self-exclusion with its end, or none when permanent', async () => {
+    const yearLong = bettor(app, '100.00');
+    const forGood = bettor(app, '100.00');
+    const endsAt = new Date(Date.now() + 365 * 24 * HOUR_MS);
+    await takeBreak(yearLong, 'self-exclusion', endsAt);
+    await takeBreak(forGood, 'self-exclusion', null);
+
+    expect((await create(yearLong).expect(403)).body.message).toBe(
+      `You have excluded yourself from betting until ${minute(endsAt)}`,
+    );
+    expect((await create(forGood).expect(403)).body.message).toBe(
+      'You have excluded yourself from betting permanently',
+    );
+  });
+
+  it('keeps the break that ends last, whatever order the events arrive in', async () => {
+    const user = bettor(app, '100.00');
+    await takeBreak(user, 'self-exclusion', null);
+    await takeBreak(user, 'time-out', inAnHour());
+    expect((await create(user).expect(403)).body.message).toBe(
+      'You have excluded yourself from betting permanently',
+    );
+
+    const other = bettor(app, '100.00');
+    const week = new Date(Date.now() + 7 * 24 * HOUR_MS);
+    await takeBreak(other, 'time-out', week);
+    await takeBreak(other, 'time-out', inAnHour());
+    expect((await create(other).expect(403)).body.message).toContain(minute(week));
+  });
+
+  it('lets the user bet again once the break is over', async () => {
+    const user = bettor(app, '100.00');
+    await takeBreak(user, 'time-out', new Date(Date.now() + 1_500));
+    await create(user).expect(403);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+
+    await create(user).expect(201);
+  });
+
+  it('is not lifted by reinstating a suspended account', async () => {
+    const user = bettor(app, '100.00');
+    await takeBreak(user, 'time-out', inAnHour());
+    await suspend(app, user);
+    expect((await create(user).expect(403)).body.message).toBe('Your account is suspended');
+
+    await reinstate(app, user);
+
+    expect((await create(user).expect(403)).body.message).toMatch(/^You are on a time-out until /);
+  });
+
+  it('cancels nothing for a break already over when it arrives', async () => {
+    const user = bettor(app, '100.00');
+    const offerId = await createOffer(app, user, { matchId });
+
+    await takeBreak(user, 'time-out', new Date(Date.now() - HOUR_MS));
+
+    expect(await offerStatus(offerId)).toBe('open');
+    await create(user).expect(201);
+  });
+});
