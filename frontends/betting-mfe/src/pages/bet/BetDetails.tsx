@@ -13,10 +13,10 @@ export function BetDetails({ bet }: { bet: PeerBet }) {
   const score = scoreLine(match.score);
 
   return (
-    <Card className="bet-details" aria-label={`Bet on ${match.homeTeam} vs ${match.awayTeam}`}>
-      <header className="bet-details__head">
-        <div className="bet-details__match">
-          <h2 className="bet-details__teams">
+    <Card className="detail-card" aria-label={`Bet on ${match.homeTeam} vs ${match.awayTeam}`}>
+      <header className="detail-card__head">
+        <div className="detail-card__match">
+          <h2 className="detail-card__teams">
             {match.homeTeam} vs {match.awayTeam}
           </h2>
           {match.league && <span className="text-muted">{match.league}</span>}
@@ -24,7 +24,7 @@ export function BetDetails({ bet }: { bet: PeerBet }) {
         <Badge tone={outcome.tone}>{outcome.text}</Badge>
       </header>
       <p className="bet-details__outcome">{outcome.detail}</p>
-      <dl className="bet-details__facts">
+      <dl className="detail-facts">
         <div>
           <dt>Kick-off</dt>
           <dd>
@@ -51,7 +51,7 @@ export function BetDetails({ bet }: { bet: PeerBet }) {
                 {side.role === 'maker' ? 'made the offer' : 'took the offer'}
               </span>
             </h3>
-            <dl className="bet-details__facts">
+            <dl className="detail-facts">
               <div>
                 <dt>Predicts</dt>
                 <dd>{selectionWithTeam(side.selection, match)}</dd>
@@ -66,7 +66,7 @@ export function BetDetails({ bet }: { bet: PeerBet }) {
           </li>
         ))}
       </ul>
-      <dl className="bet-details__facts">
+      <dl className="detail-facts">
         <div>
           {/* The winner is paid the pot less the commission; the escrow trail below states it. */}
           <dt>Pot (both stakes)</dt>

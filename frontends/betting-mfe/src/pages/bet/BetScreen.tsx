@@ -5,6 +5,7 @@ import { useBet } from '../../shared/api/betting-queries';
 import { CardSkeletons, ListEmpty, ListError } from '../../shared/ui/ListStates';
 import { EscrowTrailSection } from '../bet-history/EscrowTrailSection';
 import { BetDetails } from './BetDetails';
+import '../../shared/ui/detail-card.css';
 import './bet-page.css';
 
 /**
@@ -20,7 +21,7 @@ export function BetScreen() {
   const history = bet.isSuccess ? `/bethistory?bet=${encodeURIComponent(bet.data.id)}` : '/bethistory';
 
   return (
-    <div className="bet-page">
+    <div className="detail-page">
       <PageHeader
         title="Bet Details"
         subtitle="Both sides, the result, and where the stakes went."

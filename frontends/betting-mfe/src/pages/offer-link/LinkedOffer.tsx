@@ -13,8 +13,9 @@ import {
   offerStatusBadge,
   selectionWithTeam,
 } from '../../shared/offers/selections';
-import { formatDateTime, timeAgo, winnings } from '../../shared/ui/format';
+import { formatDateTime, winnings } from '../../shared/ui/format';
 import { offerLinkPath, withNext } from './offer-link-paths';
+import { OfferMaker, PostedAgo } from '../../shared/offers/offer-facts';
 
 /** Why an offer that is no longer open cannot be taken, as its status says. */
 function closedText(offer: BetOffer, viewerUsername: string | undefined): string {
@@ -49,12 +50,12 @@ export function LinkedOffer({ offer, token }: { offer: BetOffer; token: string }
 
   return (
     <Card
-      className="linked-offer"
+      className="detail-card"
       aria-label={`${offer.user.username}'s offer on ${match.homeTeam} vs ${match.awayTeam}`}
     >
-      <header className="linked-offer__head">
-        <div className="linked-offer__match">
-          <h2 className="linked-offer__teams">
+      <header className="detail-card__head">
+        <div className="detail-card__match">
+          <h2 className="detail-card__teams">
             {match.homeTeam} vs {match.awayTeam}
           </h2>
           <span className="text-muted">
@@ -66,7 +67,7 @@ export function LinkedOffer({ offer, token }: { offer: BetOffer; token: string }
           <Badge tone={badge.tone}>{badge.text}</Badge>
         </span>
       </header>
-      <dl className="linked-offer__facts">
+      <dl className="detail-facts">
         <div>
           <dt>Stake</dt>
           <dd className="linked-offer__stake">
@@ -76,10 +77,7 @@ export function LinkedOffer({ offer, token }: { offer: BetOffer; token: string }
         <div>
           <dt>Made by</dt>
           <dd>
-            @{offer.user.username}
-            {offer.user.name && offer.user.name !== offer.user.username && (
-              <span className="text-muted"> · {offer.user.name}</span>
-            )}
+            <OfferMaker user={offer.user} />
           </dd>
         </div>
         <div>
@@ -96,7 +94,7 @@ export function LinkedOffer({ offer, token }: { offer: BetOffer; token: string }
         <div>
           <dt>Posted</dt>
           <dd>
-            <time dateTime={offer.createdAt}>{timeAgo(offer.createdAt)}</time>
+            <PostedAgo at={offer.createdAt} />
           </dd>
         </div>
       </dl>

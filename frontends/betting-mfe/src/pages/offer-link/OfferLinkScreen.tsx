@@ -4,6 +4,7 @@ import { Link, useParams } from '@p2p/router';
 import { useOfferByLink } from '../../shared/api/betting-queries';
 import { CardSkeletons, ListEmpty, ListError } from '../../shared/ui/ListStates';
 import { LinkedOffer } from './LinkedOffer';
+import '../../shared/ui/detail-card.css';
 import './offer-link-page.css';
 
 /**
@@ -17,7 +18,7 @@ export function OfferLinkScreen() {
   const gone = offer.error instanceof ApiError && offer.error.status === 404;
 
   return (
-    <div className="offer-link-page">
+    <div className="detail-page offer-link-page">
       <PageHeader
         title="Private Bet Offer"
         subtitle="An offer shared by its link: take the other side of it."

@@ -9,7 +9,8 @@ import {
   offerStatusBadge,
   selectionWithTeam,
 } from '../../shared/offers/selections';
-import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
+import { formatDateTime, formatOdds } from '../../shared/ui/format';
+import { PostedAgo } from '../../shared/offers/offer-facts';
 
 /** An offer on the user offers screen (spec 02), with Bet Against and the side the taker would get. */
 export function UserOfferCard({ offer }: { offer: BetOffer }) {
@@ -55,7 +56,7 @@ export function UserOfferCard({ offer }: { offer: BetOffer }) {
         <div>
           <dt>Created</dt>
           <dd>
-            <time dateTime={offer.createdAt}>{timeAgo(offer.createdAt)}</time>
+            <PostedAgo at={offer.createdAt} />
           </dd>
         </div>
         <div>

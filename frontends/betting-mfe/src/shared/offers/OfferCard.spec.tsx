@@ -7,49 +7,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { BetOffer } from '../api/types';
+import { anOffer } from '../../testing/offer-factory';
 import { BettingActionsContext, type BettingActions } from './actions-context';
 import { OfferCard } from './OfferCard';
 
 const alice = { id: 'u-alice', username: 'alice', name: 'Alice Johnson', email: 'a@x.io', role: 'user' };
 const bob = { ...alice, id: 'u-bob', username: 'bob', name: 'Bob Smith' };
 
-function offer(overrides: Partial<BetOffer> = {}): BetOffer {
-  return {
-    id: 'offer-1',
-    matchId: 'm-1',
-    betAmount: '25.00',
-    selection: 'home_win',
-    betSelection: 'home_win',
-    description: 'Arsenal all day',
-    status: 'open',
-    createdAt: new Date().toISOString(),
-    isMatched: false,
-    betId: null,
-    user: { id: alice.id, username: alice.username, name: alice.name },
-    opponent: null,
-    odds: null,
-    visibility: 'public',
-    privateTo: null,
-    match: {
-      id: 'm-1',
-      homeTeam: 'Arsenal',
-      awayTeam: 'Chelsea',
-      homeTeamShortName: 'ARS',
-      awayTeamShortName: 'CHE',
-      homeTeamLogo: '',
-      awayTeamLogo: '',
-      league: 'Premier League',
-      leagueId: 'premier-league',
-      date: '2099-01-01',
-      time: '15:00',
-      startTime: '2099-01-01T15:00:00.000Z',
-      status: 'Scheduled',
-      competition: { name: 'Premier League', logo: '' },
-      score: null,
-    },
-    ...overrides,
-  };
-}
+/** The factory's open offer by Alice, with a description to show. */
+const offer = (overrides: Partial<BetOffer> = {}): BetOffer =>
+  anOffer({ id: 'offer-1', description: 'Arsenal all day', ...overrides });
 
 function renderCard(card: BetOffer, signedInAs: typeof alice | null) {
   if (signedInAs) {

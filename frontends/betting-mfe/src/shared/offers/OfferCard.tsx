@@ -2,7 +2,7 @@ import { Badge, Button, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { Link } from '@p2p/router';
 import type { BetOffer } from '../api/types';
-import { formatDateTime, timeAgo } from '../ui/format';
+import { formatDateTime } from '../ui/format';
 import { useBettingActions } from './actions-context';
 import { NewLinkButton } from './NewLinkButton';
 import { privacyLabel } from './privacy';
@@ -15,6 +15,7 @@ import {
   selectionWithTeam,
 } from './selections';
 import './offer-card.css';
+import { OfferMaker, PostedAgo } from './offer-facts';
 
 export interface OfferCardProps {
   offer: BetOffer;
@@ -69,10 +70,7 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
         <div>
           <dt>By</dt>
           <dd>
-            @{offer.user.username}
-            {offer.user.name && offer.user.name !== offer.user.username && (
-              <span className="text-muted"> · {offer.user.name}</span>
-            )}
+            <OfferMaker user={offer.user} />
           </dd>
         </div>
         <div>
@@ -82,7 +80,7 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
         <div>
           <dt>Posted</dt>
           <dd>
-            <time dateTime={offer.createdAt}>{timeAgo(offer.createdAt)}</time>
+            <PostedAgo at={offer.createdAt} />
           </dd>
         </div>
       </dl>
