@@ -78,11 +78,18 @@ describe('a 24-hour time-out', () => {
       .getByRole('dialog', { name: 'Confirm Bet' })
       .getByRole('button', { name: 'Confirm Bet' })
       .click();
-    await page.getByText(`You are on a time-out until ${until}: no betting until then`).first().waitFor();
+    const refusal = page.getByRole('dialog', { name: 'You are taking a break' });
+    await refusal.getByText(`You are on a time-out until ${until}: no betting until then`).waitFor();
     await screenshotAtWidths(page, 'take-refused-on-time-out', { fullPage: false });
 
     expect((await api('GET', `/api/p2p-betting/offers/${offerId}`)).body.data.status).toBe('open');
     await eventually(async () => expect(await balanceOf(api, tina)).toMatchObject({ held: '0.00' }));
+
+    await refusal.getByRole('link', { name: 'Review your limits' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'protection',
+    );
+    await page.getByRole('region', { name: 'Take a break' }).getByText('Time-out in force').waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from '@p2p/router';
 import { Button, Modal, Money, useToast } from '@p2p/ui';
 import { useGuardedActions } from '@p2p/web-session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,12 +15,13 @@ import {
   type MatchOfferOptions,
 } from './actions-context';
 import { CreateOfferModal } from './CreateOfferModal';
-import { offerFailure, type OfferAction } from './offer-errors';
+import { offerFailure, PLAYER_PROTECTION_PATH, sentenceGap, type OfferAction } from './offer-errors';
 import { selectionWithTeam } from './selections';
 
 interface Alert {
   title: string;
   message: string;
+  protection?: boolean;
 }
 
 /**
@@ -55,7 +57,8 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (failure.reload) void invalidateBettingLists(queryClient);
-      if (failure.kind === 'alert') setAlert({ title: failure.title, message: failure.message });
+      if (failure.kind === 'alert')
+        setAlert({ title: failure.title, message: failure.message, protection: failure.protection });
       else toast.error(failure.message);
     },
     [queryClient, showInsufficientBalance, toast],
@@ -166,7 +169,17 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
           </Button>
         }
       >
-        <p>{alert?.message}</p>
+        <p>
+          {alert?.message}
+          {alert?.protection && (
+            <>
+              {sentenceGap(alert.message)}
+              <Link to={PLAYER_PROTECTION_PATH} onClick={() => setAlert(null)}>
+                Review your limits
+              </Link>
+            </>
+          )}
+        </p>
       </Modal>
       {create && <CreateOfferModal {...create} onClose={() => setCreate(null)} />}
     </BettingActionsContext.Provider>

@@ -28,6 +28,7 @@ function createRequests() {
 
 describe(CreateOfferModal.name, () => {
   let onClose: jest.Mock<() => void>;
+  let limited = false;
 
   beforeEach(() => {
     localStorage.clear();
@@ -45,6 +46,16 @@ describe(CreateOfferModal.name, () => {
         };
         if (body.privateTo === 'nobody')
           return jsonResponse(404, { success: false, message: 'User not found' });
+        if (body.visibility === 'link' && limited)
+          return jsonResponse(422, {
+            success: false,
+            message: 'This stake would pass your stake limit per offer of $5.00.',
+            kind: 'stake-offer',
+            period: 'offer',
+            limit: '5.00',
+            used: null,
+            resetsAt: null,
+          });
         const offer = anOffer({ id: 'offer-9', visibility: body.visibility ?? 'public' });
         return jsonResponse(201, {
           success: true,
@@ -86,6 +97,22 @@ describe(CreateOfferModal.name, () => {
     expect(createRequests()).toEqual([
       { matchId: 'm-1', betAmount: '10.00', betSelection: 'home_win', visibility: 'public' },
     ]);
+  });
+
+  it("shows a refusal by the maker's own limit in the dialog, with the way to the limits", async () => {
+    limited = true;
+    const { user, dialog } = renderModal();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Anyone with the link/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Bet Offer' }));
+
+    expect(await within(dialog).findByText('Limit reached')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/This stake would pass your stake limit per offer of \$5\.00\./),
+    ).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Review your limits' });
+    expect(link.getAttribute('href')).toBe('/settings?tab=protection');
+    limited = false;
   });
 
   it('needs the friend of an offer for a friend before calling the server', async () => {

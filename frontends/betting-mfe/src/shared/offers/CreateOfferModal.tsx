@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@p2p/router';
 import { Button, Modal, Money, Notice, TextAreaField, TextField, useToast } from '@p2p/ui';
 import { useBalance } from '@p2p/web-session';
 import { useId, useState } from 'react';
@@ -10,7 +11,7 @@ import type { MatchSummary, OfferLink, OfferVisibility, Selection } from '../api
 import { formatDateTime } from '../ui/format';
 import { CreatedLinkModal } from './CreatedLinkModal';
 import { MatchPicker } from './MatchPicker';
-import { offerFailure } from './offer-errors';
+import { offerFailure, PLAYER_PROTECTION_PATH, sentenceGap } from './offer-errors';
 import {
   createOfferSchema,
   DEFAULT_STAKE,
@@ -68,7 +69,9 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
   const create = useCreateOffer();
   const [picked, setPicked] = useState<MatchSummary | undefined>(undefined);
   const [pickError, setPickError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<{ title?: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ title?: string; message: string; protection?: boolean } | null>(
+    null,
+  );
   const [friend, setFriend] = useState<FriendResult | null>(null);
   const [link, setLink] = useState<OfferLink | null>(null);
   const match = given ?? picked;
@@ -134,7 +137,7 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
           }
           setFailure(
             result.kind === 'alert'
-              ? { title: result.title, message: result.message }
+              ? { title: result.title, message: result.message, protection: result.protection }
               : { message: result.message },
           );
         },
@@ -271,6 +274,14 @@ export function CreateOfferModal({ match: given, selection, allowTotals = true, 
         {failure && (
           <Notice tone="danger" title={failure.title}>
             {failure.message}
+            {failure.protection && (
+              <>
+                {sentenceGap(failure.message)}
+                <Link to={PLAYER_PROTECTION_PATH} onClick={onClose}>
+                  Review your limits
+                </Link>
+              </>
+            )}
           </Notice>
         )}
       </form>

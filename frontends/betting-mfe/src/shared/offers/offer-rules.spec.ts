@@ -28,6 +28,31 @@ describe('offerFailure (spec 01 section 8)', () => {
     });
   });
 
+  it("alerts a refusal by the user's own limits or break, with the way to them", () => {
+    const limit = new ApiError('This stake would pass your daily stake limit of $50.00', 422, {
+      success: false,
+      message: 'This stake would pass your daily stake limit of $50.00',
+      kind: 'stake-day',
+      period: 'day',
+    });
+    expect(offerFailure('create', limit)).toEqual({
+      kind: 'alert',
+      title: 'Limit reached',
+      message: 'This stake would pass your daily stake limit of $50.00',
+      reload: false,
+      protection: true,
+    });
+    const message = 'You are on a time-out until 2026-11-28 10:00 UTC: no betting until then';
+    expect(offerFailure('match', new ApiError(message, 403))).toMatchObject({
+      kind: 'alert',
+      title: 'You are taking a break',
+      message,
+      protection: true,
+    });
+    // Another 403 (a suspension) stays a plain failure.
+    expect(offerFailure('match', new ApiError('Your account is suspended', 403)).kind).toBe('toast');
+  });
+
   it('prefixes other messages with the failed action', () => {
     expect(offerFailure('create', new ApiError('Betting is closed for this match', 409))).toEqual({
       kind: 'toast',
