@@ -55,6 +55,9 @@ export async function startBettingApp(options: BettingAppOptions = {}): Promise<
   if (!options.wallet) await wallet.followEvents(bus);
   const relay = app.get(OutboxService).relay;
   const settle = async () => {
+    // Events just published are applied first, so what their handlers wrote is in the outbox when
+    // the relay is waited for; then the consumers of what the relay sent.
+    await bus.idle();
     await outboxPublished(relay);
     await bus.idle();
   };
