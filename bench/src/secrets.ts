@@ -7,6 +7,7 @@ export interface BenchSecrets {
   jwtPublicKey: string;
   jwtPrivateKey: string;
   internalToken: string;
+  twoFactorSecretKey: string;
 }
 
 /** Keys of one run: the platform verifies with the public key, the bench signs its admin token with the private one. */
@@ -20,6 +21,7 @@ export function benchSecrets(): BenchSecrets {
     jwtPublicKey: pair.publicKey,
     jwtPrivateKey: pair.privateKey,
     internalToken: randomBytes(24).toString('hex'),
+    twoFactorSecretKey: randomBytes(32).toString('hex'),
   };
 }
 
@@ -29,6 +31,7 @@ export function writeStackSecrets(dir: string, secrets: BenchSecrets): void {
   writeFileSync(join(dir, 'jwt-private.pem'), secrets.jwtPrivateKey, { mode: 0o600 });
   writeFileSync(join(dir, 'jwt-public.pem'), secrets.jwtPublicKey);
   writeFileSync(join(dir, 'internal-token'), secrets.internalToken, { mode: 0o600 });
+  writeFileSync(join(dir, 'two-factor-secret-key'), secrets.twoFactorSecretKey, { mode: 0o600 });
 }
 
 /** An admin's access token as auth signs it (issuer, audience and claims of auth's access tokens). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { startPlatform, webRoots, type PlatformOptions, type RunningPlatform } from '@p2p/scripts';
-import { freePort, testKeyPair, TEST_INTERNAL_TOKEN } from '@p2p/testing';
+import { freePort, testKeyPair, TEST_INTERNAL_TOKEN, TEST_TWO_FACTOR_SECRET_KEY } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { apiClient, type Api } from './bettors';
@@ -32,6 +32,7 @@ export async function startTestPlatform(
       JWT_PUBLIC_KEY: keys.publicKey,
       JWT_PRIVATE_KEY: keys.privateKey,
       INTERNAL_API_TOKEN: TEST_INTERNAL_TOKEN,
+      TWO_FACTOR_SECRET_KEY: TEST_TWO_FACTOR_SECRET_KEY,
       OUTBOX_POLL_MS: '200',
       SMTP_URL: mail.smtpUrl,
       SMS_TO_EMAIL_DOMAIN: SMS_DOMAIN,

@@ -97,6 +97,7 @@ export function sampleSecrets() {
     JWT_PRIVATE_KEY: pair.privateKey,
     JWT_PUBLIC_KEY: pair.publicKey,
     INTERNAL_API_TOKEN: randomBytes(32).toString('hex'),
+    TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('hex'),
     POSTGRES_PASSWORD: randomBytes(16).toString('hex'),
   };
 }

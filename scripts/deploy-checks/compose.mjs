@@ -7,7 +7,13 @@ import { URL } from 'node:url';
 import { parse } from 'yaml';
 import { sampleSecrets } from './app-config.mjs';
 
-const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'INTERNAL_API_TOKEN', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'];
+const REQUIRED_SECRETS = [
+  'POSTGRES_PASSWORD',
+  'INTERNAL_API_TOKEN',
+  'JWT_PRIVATE_KEY',
+  'JWT_PUBLIC_KEY',
+  'TWO_FACTOR_SECRET_KEY',
+];
 const DEMO_SWITCHES = ['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS', 'DEV_MAILBOX'];
 
 const VARIABLE = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;

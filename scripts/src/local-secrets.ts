@@ -6,6 +6,8 @@ export interface LocalSecrets {
   jwtPublicKey: string;
   jwtPrivateKey: string;
   internalToken: string;
+  /** 64 hex digits: auth's key for the TOTP secrets at rest. */
+  twoFactorSecretKey: string;
 }
 
 /**
@@ -17,6 +19,7 @@ export function localSecrets(dir: string): LocalSecrets {
   const privatePath = join(dir, 'jwt-private.pem');
   const publicPath = join(dir, 'jwt-public.pem');
   const tokenPath = join(dir, 'internal-token');
+  const twoFactorKeyPath = join(dir, 'two-factor-secret-key');
   if (!existsSync(privatePath) || !existsSync(publicPath)) {
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
@@ -27,9 +30,12 @@ export function localSecrets(dir: string): LocalSecrets {
     writeFileSync(publicPath, pair.publicKey);
   }
   if (!existsSync(tokenPath)) writeFileSync(tokenPath, randomBytes(24).toString('hex'), { mode: 0o600 });
+  if (!existsSync(twoFactorKeyPath))
+    writeFileSync(twoFactorKeyPath, randomBytes(32).toString('hex'), { mode: 0o600 });
   return {
     jwtPrivateKey: readFileSync(privatePath, 'utf8'),
     jwtPublicKey: readFileSync(publicPath, 'utf8'),
     internalToken: readFileSync(tokenPath, 'utf8').trim(),
+    twoFactorSecretKey: readFileSync(twoFactorKeyPath, 'utf8').trim(),
   };
 }

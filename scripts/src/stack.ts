@@ -89,7 +89,9 @@ async function start(): Promise<void> {
           PORT: String(port),
           HOST: '127.0.0.1',
           [`DATABASE_URL_${service.name.toUpperCase()}`]: `${postgresUrl}/${service.name}`,
-          ...(service.name === 'auth' ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey } : {}),
+          ...(service.name === 'auth'
+            ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey, TWO_FACTOR_SECRET_KEY: secrets.twoFactorSecretKey }
+            : {}),
         },
       })),
     );

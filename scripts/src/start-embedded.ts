@@ -60,6 +60,7 @@ async function main(): Promise<void> {
         JWT_PUBLIC_KEY: secrets.jwtPublicKey,
         JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
         INTERNAL_API_TOKEN: secrets.internalToken,
+        TWO_FACTOR_SECRET_KEY: secrets.twoFactorSecretKey,
         PUBLIC_URL: `http://localhost:${port}`,
         SMTP_URL: mail.smtpUrl,
         SMS_TO_EMAIL_DOMAIN: 'sms.localhost',

@@ -15,6 +15,7 @@ export async function startEmbedded(
   const env = {
     ...platformEnv(secrets, 'http://localhost'),
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+    TWO_FACTOR_SECRET_KEY: secrets.twoFactorSecretKey,
   };
   const server = forkChild('targets/embedded-server.js', {
     env: {

@@ -128,6 +128,7 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
         JWT_PRIVATE_KEY: readFileSync(join(secrets, 'jwt-private.pem'), 'utf8'),
         JWT_PUBLIC_KEY: readFileSync(join(secrets, 'jwt-public.pem'), 'utf8'),
         INTERNAL_API_TOKEN: readFileSync(join(secrets, 'internal-token'), 'utf8').trim(),
+        TWO_FACTOR_SECRET_KEY: readFileSync(join(secrets, 'two-factor-secret-key'), 'utf8').trim(),
         LOG_LEVEL: 'warn',
       },
     },

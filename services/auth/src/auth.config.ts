@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const authConfigSchema = z.object({
   /** PEM of the RS256 private key that signs access tokens; JWT_PUBLIC_KEY (base) must be its pair. */
   JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
+  /** 32 bytes as 64 hex digits: the AES-256-GCM key of the TOTP secrets at rest. */
+  TWO_FACTOR_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 32 bytes as 64 hex digits (openssl rand -hex 32)' }),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** smtp(s)://user:pass@host:port: email goes out through it; without it, email is stored. */

@@ -205,6 +205,27 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
       expect(refreshCookieOf(second.headers['set-cookie'])).toMatch(/^refresh_token=/);
     });
 
+    it('keeps the secret sealed at rest, and still reads one stored before sealing', async () => {
+      const user = await register(auth);
+      const { secret } = await enableTwoFactor(auth, user);
+      const [{ stored }]: Array<{ stored: string }> = await auth.db.query(
+        `SELECT secret AS stored FROM two_factor_credentials WHERE user_id = $1`,
+        [user.id],
+      );
+      expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(stored).not.toContain(secret);
+
+      // A row written before secrets were sealed holds the base32 secret itself.
+      await auth.db.query(`UPDATE two_factor_credentials SET secret = $2 WHERE user_id = $1`, [
+        user.id,
+        secret,
+      ]);
+      const first = await passwordStep(user);
+      const second = await codeStep(first.body.data.challengeToken, codeFor(secret));
+
+      expect(second.status).toBe(200);
+    });
+
     it('refuses a code used once already (a replay), and a wrong code', async () => {
       const user = await register(auth);
       const { secret } = await enableTwoFactor(auth, user);

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * A user's TOTP secret (base32). Pending until a first code confirms it (`enabledAt`); only the
+ * A user's TOTP secret (base32), sealed by `TotpSecretBox`. Pending until a first code confirms it (`enabledAt`); only the
  * enrolment's answer ever shows it. `lastUsedStep` refuses a code's second use (RFC 6238, 5.2).
  */
 @Entity({ name: 'two_factor_credentials' })

@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { newTotpSecret, stepOfCode, totpOf } from './totp';
+import { TotpSecretBox } from './totp-secret-box';
 import { TwoFactorCredential } from './two-factor-credential.entity';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -47,6 +48,7 @@ export class TwoFactorService {
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly throttle: LoginThrottle,
     private readonly unlocks: AccountUnlockService,
+    private readonly secrets: TotpSecretBox,
   ) {}
 
   async status(userId: string): Promise<TwoFactorStatus> {
@@ -71,7 +73,7 @@ export class TwoFactorService {
       }
       await manager.upsert(
         TwoFactorCredential,
-        { userId, secret, enabledAt: null, lastUsedStep: null },
+        { userId, secret: this.secrets.seal(secret), enabledAt: null, lastUsedStep: null },
         { conflictPaths: ['userId'] },
       );
       return user;
@@ -91,7 +93,7 @@ export class TwoFactorService {
       if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already enabled');
       const pending = await manager.findOneBy(TwoFactorCredential, { userId });
       if (!pending) throw new ValidationFailedError('Start the two-factor setup first');
-      const step = stepOfCode(totpOf(pending.secret, user.email), code.trim());
+      const step = stepOfCode(totpOf(this.secrets.open(pending.secret), user.email), code.trim());
       if (step === null) throw new ValidationFailedError(WRONG_CODE);
       await manager.update(
         TwoFactorCredential,
@@ -147,7 +149,7 @@ export class TwoFactorService {
     if (!credential?.enabledAt) return false;
     const typed = code.trim();
     if (/^\d{6}$/.test(typed)) {
-      const step = stepOfCode(totpOf(credential.secret, user.email), typed);
+      const step = stepOfCode(totpOf(this.secrets.open(credential.secret), user.email), typed);
       if (step === null || (credential.lastUsedStep !== null && step <= Number(credential.lastUsedStep))) {
         return false;
       }
