@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { NotFoundError } from '@p2p/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { SessionsService } from '../sessions/sessions.service';
 import type { RealityCheckInterval } from './reality-check-intervals';
 
 /** What the web app needs to remind the user: how often, and from when it counts. */
@@ -21,22 +22,20 @@ export interface RealityCheckView {
  */
 @Injectable()
 export class RealityCheckService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async read(userId: string, sessionId: string | null): Promise<RealityCheckView> {
-    if (!sessionId || !isUUID(sessionId)) throw new NotFoundError('Session not found');
-    // The session's start is its first token's: a refresh rotates the token, not the session.
-    const [row]: Array<{ interval_minutes: RealityCheckInterval | null; session_started_at: Date | null }> =
-      await this.dataSource.query(
-        `SELECT (SELECT interval_minutes FROM reality_check_settings WHERE user_id = $1) AS interval_minutes,
-                (SELECT min(created_at) FROM refresh_tokens WHERE user_id = $1 AND family_id = $2) AS session_started_at`,
-        [userId, sessionId],
-      );
-    if (!row.session_started_at) throw new NotFoundError('Session not found');
-    return {
-      intervalMinutes: row.interval_minutes,
-      sessionStartedAt: row.session_started_at.toISOString(),
-    };
+    const startedAt =
+      sessionId && isUUID(sessionId) ? await this.sessions.startedAt(userId, sessionId) : null;
+    if (!startedAt) throw new NotFoundError('Session not found');
+    const [row]: Array<{ interval_minutes: RealityCheckInterval | null }> = await this.dataSource.query(
+      `SELECT interval_minutes FROM reality_check_settings WHERE user_id = $1`,
+      [userId],
+    );
+    return { intervalMinutes: row?.interval_minutes ?? null, sessionStartedAt: startedAt.toISOString() };
   }
 
   async set(

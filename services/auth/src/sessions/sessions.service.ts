@@ -155,6 +155,18 @@ export class SessionsService {
   }
 
   /**
+   * When one of the user's sessions began: its first refresh token's time (a refresh rotates the
+   * token, not the session). Null for a session that is not the user's or no longer recorded.
+   */
+  async startedAt(userId: string, sessionId: string): Promise<Date | null> {
+    const [{ started_at }]: Array<{ started_at: Date | null }> = await this.dataSource.query(
+      `SELECT min(created_at) AS started_at FROM refresh_tokens WHERE user_id = $1 AND family_id = $2`,
+      [userId, sessionId],
+    );
+    return started_at;
+  }
+
+  /**
    * The user's open sessions, newest use first. A session's last use is its last refresh (the
    * access tokens between are not recorded), its address and device those of that refresh.
    */
