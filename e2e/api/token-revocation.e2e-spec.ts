@@ -65,6 +65,17 @@ describe('an access token after its session ends', () => {
     await expectRefusedEverywhere(session.token);
   });
 
+  it('is refused everywhere once the user logs out with only the bearer token', async () => {
+    const session = await signUp();
+    for (const path of PROTECTED_READS) expect(await statusWith(session.token, path)).toBe(200);
+
+    const loggedOut = await post('/api/auth/logout', {}, { authorization: `Bearer ${session.token}` });
+    expect(loggedOut.status).toBe(200);
+
+    await expectRefusedEverywhere(session.token);
+    expect((await post('/api/auth/refresh', {}, { cookie: session.cookie })).status).toBe(401);
+  });
+
   it('is refused for every session once the password changes, and the new session works', async () => {
     const user = await signUp();
     const other = await signIn(user.email, user.password);

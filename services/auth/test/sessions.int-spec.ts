@@ -167,6 +167,27 @@ describe('SessionsService over HTTP (refresh, logout, revocation)', () => {
       await refresh(refreshCookieOf(other.headers['set-cookie'])).expect(200);
     });
 
+    it('ends the session of the bearer token when no cookie comes with it, and announces it', async () => {
+      const user = await register(auth);
+      const other = await auth
+        .api()
+        .post('/api/auth/login')
+        .send({ email: user.form.email, password: user.form.password })
+        .expect(200);
+
+      await auth.api().post('/api/auth/logout').set(bearer(user.token)).expect(200);
+
+      await auth.api().post('/api/auth/verify-token').set(bearer(user.token)).expect(401);
+      await refresh(user.refreshCookie).expect(401);
+      const revoked = await publishedEvent(auth, 'auth.AccessRevoked', user.id);
+      expect(revoked.payload).toEqual({
+        userId: user.id,
+        sessionIds: [claimsOf(user.token).sid],
+        reason: 'logout',
+      });
+      await auth.api().post('/api/auth/verify-token').set(bearer(other.body.data.token)).expect(200);
+    });
+
     it('answers success without a cookie', async () => {
       const response = await auth.api().post('/api/auth/logout');
 

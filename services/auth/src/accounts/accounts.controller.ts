@@ -104,9 +104,9 @@ export class AccountsController {
   @Post('logout')
   @HttpCode(200)
   @ApiCookieAuth(REFRESH_COOKIE)
-  @ApiOperation({ summary: 'End the session of the refresh cookie' })
+  @ApiOperation({ summary: 'End the session of the refresh cookie and that of the bearer token' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    await this.sessions.end(readRefreshCookie(request));
+    await this.sessions.end(readRefreshCookie(request), bearerToken(request.headers.authorization));
     clearRefreshCookie(response);
     return reply(null, 'Logged out successfully');
   }

@@ -105,12 +105,22 @@ export class SessionsService {
     return outcome;
   }
 
-  /** Logout: the session of the presented token ends, whatever state the token is in. */
-  async end(presented: string | null): Promise<void> {
-    if (!presented) return;
+  /**
+   * Logout: the session of the presented refresh token ends, whatever state the token is in, and so
+   * does the session of a genuine access token: a client that holds only the bearer (an API client,
+   * a page whose cookie is gone) must not be told "Logged out" while its token goes on working.
+   */
+  async end(presented: string | null, accessToken: string | null = null): Promise<void> {
+    const bearer = accessToken ? this.accessTokens.read(accessToken) : null;
+    if (!presented && !bearer) return;
     await this.dataSource.transaction(async (manager) => {
-      const token = await manager.findOneBy(RefreshToken, { tokenHash: sha256(presented) });
+      const token = presented
+        ? await manager.findOneBy(RefreshToken, { tokenHash: sha256(presented) })
+        : null;
       if (token) await this.revokeFamily(manager, token.userId, token.familyId, 'logout');
+      if (bearer && bearer.sessionId !== token?.familyId) {
+        await this.revokeFamily(manager, bearer.userId, bearer.sessionId, 'logout');
+      }
     });
   }
 
