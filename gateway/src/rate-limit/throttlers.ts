@@ -12,19 +12,25 @@ export const THROTTLER_NAMES = ['ip', 'credentials', 'user'] as const;
 /** For `@SkipThrottle`: its default skips only a throttler named `default`, which the gateway has none of. */
 export const EVERY_THROTTLER = Object.fromEntries(THROTTLER_NAMES.map((name) => [name, true]));
 
-/** Where passwords and one-time codes are guessed: a tighter budget per address. */
+/**
+ * Where passwords and one-time codes are guessed, and where anyone without an account can make the
+ * platform write or send something (recovery texts, the support desk): a tighter budget per address.
+ */
 const CREDENTIAL_PATHS = new Set([
   '/api/auth/login',
   '/api/auth/login/2fa',
   '/api/auth/register',
   '/api/auth/forgot-password',
 ]);
+const CREDENTIAL_PREFIXES = ['/api/email-verification/', '/api/auth/recovery/'];
 
 export function isCredentialRoute(method: string, path: string): boolean {
   if (method !== 'POST') return false;
   const normalized = normalizePath(path);
   if (normalized === null) return false;
-  return CREDENTIAL_PATHS.has(normalized) || normalized.startsWith('/api/email-verification/');
+  return (
+    CREDENTIAL_PATHS.has(normalized) || CREDENTIAL_PREFIXES.some((prefix) => normalized.startsWith(prefix))
+  );
 }
 
 /**
