@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, ExclusionKind, Topics } from '@p2p/contracts';
+import { eventually } from '@p2p/testing';
 import { reinstate, suspend } from './factories/account-status.factory';
 import { Bettor, bettor } from './factories/bettor.factory';
 import { scheduleMatch } from './factories/match.factory';
@@ -38,6 +39,13 @@ describe('Users on a break from betting (auth.UserExcluded)', () => {
       .send({ matchId, betAmount: '10.00', betSelection: 'home_win' });
   const offerStatus = async (offerId: string) =>
     (await app.db().query(`SELECT status FROM offers WHERE id = $1`, [offerId]))[0].status;
+  const liveOffersOf = async (user: Bettor) =>
+    app
+      .db()
+      .query(
+        `SELECT id, status FROM offers WHERE user_id = $1 AND status IN ('pending', 'open', 'matching')`,
+        [user.id],
+      );
   const inAnHour = () => new Date(Date.now() + HOUR_MS);
   const minute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -126,6 +134,27 @@ describe('Users on a break from betting (auth.UserExcluded)', () => {
     await reinstate(app, user);
 
     expect((await create(user).expect(403)).body.message).toMatch(/^You are on a time-out until /);
+  });
+
+  it('leaves no offer open and no stake held when a time-out lands while offers are being made', async () => {
+    for (let round = 0; round < 5; round++) {
+      const maker = bettor(app, '1000.00');
+      const holdCalls = app.wallet.holdCallCount('offer:');
+
+      const made = Promise.all(Array.from({ length: 12 }, () => create(maker)));
+      // Lands while the first stakes are being held, so some offers are between their hold and their opening.
+      await eventually(() => expect(app.wallet.holdCallCount('offer:')).toBeGreaterThan(holdCalls));
+      await takeBreak(maker, 'time-out', inAnHour());
+      const responses = await made;
+      await app.settle();
+      await app.sweep();
+      await app.settle();
+
+      for (const response of responses) expect([201, 403]).toContain(response.status);
+      expect(await liveOffersOf(maker)).toEqual([]);
+      expect(app.wallet.heldKeys(maker.id)).toEqual([]);
+      expect(app.wallet.balance(maker.id)).toEqual({ available: '1000.00', held: '0.00' });
+    }
   });
 
   it('cancels nothing for a break already over when it arrives', async () => {

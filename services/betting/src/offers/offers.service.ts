@@ -17,6 +17,7 @@ import { isOpenForBetting } from '../matches/betting-window';
 import { LimitsService } from '../limits/limits.service';
 import { Match } from '../matches/match.entity';
 import { AccountSuspendedError } from '../users/account-suspended.error';
+import { BreakInForceError } from '../users/break-in-force.error';
 import { Suspensions } from '../users/suspensions';
 import { HoldReleases } from '../wallet/hold-releases';
 import { WalletClient } from '../wallet/wallet.client';
@@ -223,9 +224,27 @@ export class OffersService {
     return this.open(offer);
   }
 
-  /** False when the offer left pending meanwhile (a suspension rejected it). */
+  /**
+   * False when the offer left pending meanwhile (a suspension or break rejected it), or the maker is
+   * blocked now: then it is rejected here, and the wallet releases its hold on OfferRejected.
+   */
   private async open(offer: Offer): Promise<boolean> {
-    return this.dataSource.transaction((manager) => this.transitions.open(manager, offer.id));
+    return this.dataSource.transaction(async (manager) => {
+      // Under the maker's lock, shared, as the insert was: a break or suspension recorded while the
+      // stake was held either waits for this opening (and then cancels the open offer) or is read
+      // here. Without it, the opening could land between the break's cancel and its reject of
+      // pending offers, and the offer would stay open with its stake held.
+      if ((await this.suspensions.suspendedAmong(manager, [offer.userId])).length > 0) {
+        const why = await this.suspensions.whyBlocked(manager, offer.userId);
+        await this.transitions.reject(
+          manager,
+          offer,
+          why instanceof BreakInForceError ? BREAK_REASON : SUSPENDED_REASON,
+        );
+        return false;
+      }
+      return this.transitions.open(manager, offer.id);
+    });
   }
 
   /** The maker was suspended while the stake was being held: the answer is the suspension, not the wallet's. */
