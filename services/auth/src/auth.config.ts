@@ -35,9 +35,11 @@ export const authConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Failed logins from one client address over every account (password spraying). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  /** Failed logins at one account from any address: at this many it is locked for everyone. */
+  /** Failed logins at one account from any address: at this many it is locked for untrusted clients. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
-  /** The window the three counts above cover. */
+  /** Failed logins of one trusted device (device cookie): at this many it is distrusted for the window. */
+  LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().min(1).default(5),
+  /** The window the four counts above cover. */
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How long an account lock lasts unless the owner's mailed unlock link lifts it sooner. */
   ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

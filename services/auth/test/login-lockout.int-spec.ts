@@ -6,12 +6,18 @@ import { AuthApp, authEnv, messagesTo, register, startAuthApp } from './support/
 const TOO_MANY = 'Too many failed login attempts. Please try again in 15 minutes.';
 const UNLOCK_LINK = /https:\/\/bet\.example\.test\/unlock-account\?token=([A-Za-z0-9_-]+)/;
 const LOCKED_SUBJECT = 'Your P2P Bet account is locked';
+const DEVICE = 'login_device';
+
+const setCookies = (header: string | string[] | undefined): string[] => ([] as string[]).concat(header ?? []);
 
 describe('login lockout (POST /api/auth/login, POST /api/auth/unlock)', () => {
   let auth: AuthApp;
-  /** A login from a client address, as the gateway reports it in x-client-address. */
-  const login = (email: string, password: string, from: string) =>
-    auth.api().post('/api/auth/login').set('x-client-address', from).send({ email, password });
+  /** A login from a client address, as the gateway reports it in x-client-address, with a device cookie. */
+  const login = (email: string, password: string, from: string, deviceCookie?: string) => {
+    const request = auth.api().post('/api/auth/login').set('x-client-address', from);
+    if (deviceCookie) request.set('Cookie', deviceCookie);
+    return request.send({ email, password });
+  };
   const unlock = (token: string) => auth.api().post('/api/auth/unlock').send({ token });
   const failuresFrom = async (email: string, from: string, count: number) => {
     for (let attempt = 0; attempt < count; attempt++) await login(email, 'wrong-guess', from).expect(401);
@@ -19,6 +25,13 @@ describe('login lockout (POST /api/auth/login, POST /api/auth/unlock)', () => {
   /** 20 failures at the account: 5 from each of 4 addresses, none of which reaches its own limit early. */
   const lockAccount = async (email: string) => {
     for (let place = 0; place < 4; place++) await failuresFrom(email, clientAddressForTest(), 5);
+  };
+  /** The device cookie (name=value) that a successful login from a browser gives it. */
+  const deviceCookieOf = async (email: string, password: string) => {
+    const response = await login(email, password, clientAddressForTest()).expect(200);
+    const cookie = setCookies(response.headers['set-cookie']).find((c) => c.startsWith(`${DEVICE}=`));
+    if (!cookie) throw new Error(`No device cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
+    return cookie.split(';')[0];
   };
   const unlockMails = async (email: string) =>
     (await messagesTo(auth, email)).filter((mail) => mail.subject === LOCKED_SUBJECT);
@@ -157,6 +170,114 @@ describe('login lockout (POST /api/auth/login, POST /api/auth/unlock)', () => {
 
       expect(response.status).toBe(429);
       expect(response.body.message).toBe(TOO_MANY);
+    });
+  });
+
+  describe('device cookies (OWASP): a browser that signed in before', () => {
+    it('gets a long-lived device cookie that only the login routes receive', async () => {
+      const { form } = await register(auth);
+
+      const response = await login(form.email, form.password, clientAddressForTest());
+
+      const cookie = setCookies(response.headers['set-cookie']).find((c) => c.startsWith(`${DEVICE}=`));
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toMatch(/Path=\/api\/auth\/login(;|$)/);
+      expect(cookie).toMatch(/Max-Age=31536000;/); // a year
+    });
+
+    it('lets the owner in while 5 failures from each of 4 addresses lock the account for others', async () => {
+      const { form } = await register(auth);
+      const device = await deviceCookieOf(form.email, form.password);
+      await lockAccount(form.email);
+
+      const stranger = await login(form.email, form.password, clientAddressForTest());
+      const owner = await login(form.email, form.password, clientAddressForTest(), device);
+
+      expect(stranger.status).toBe(429);
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.token).toEqual(expect.any(String));
+    });
+
+    it('keeps letting the owner in when the same addresses lock the account again after the unlock link', async () => {
+      const { form } = await register(auth);
+      const device = await deviceCookieOf(form.email, form.password);
+      const attackers = Array.from({ length: 4 }, () => clientAddressForTest());
+      for (const from of attackers) await failuresFrom(form.email, from, 5);
+      await unlock(await unlockToken(form.email)).expect(200);
+
+      for (const from of attackers) await failuresFrom(form.email, from, 5);
+      const stranger = await login(form.email, form.password, clientAddressForTest());
+      const owner = await login(form.email, form.password, clientAddressForTest(), device);
+
+      expect(stranger.status).toBe(429);
+      expect(owner.status).toBe(200);
+    });
+
+    it('lets a known device in from an address that failed at 20 unknown emails', async () => {
+      const { form } = await register(auth);
+      const device = await deviceCookieOf(form.email, form.password);
+      const shared = clientAddressForTest();
+      for (let account = 0; account < 20; account++) {
+        await login(signupForm().email, 'Summer2026!', shared).expect(401);
+      }
+
+      const untrusted = await login(form.email, form.password, shared);
+      const owner = await login(form.email, form.password, shared, device);
+
+      expect(untrusted.status).toBe(429);
+      expect(untrusted.body.message).toBe(TOO_MANY);
+      expect(owner.status).toBe(200);
+    });
+
+    it('still limits a client without one per account and address', async () => {
+      const { form } = await register(auth);
+      const device = await deviceCookieOf(form.email, form.password);
+      const from = clientAddressForTest();
+      await failuresFrom(form.email, from, 5);
+
+      const untrusted = await login(form.email, form.password, from);
+      const owner = await login(form.email, form.password, from, device);
+
+      expect(untrusted.status).toBe(429);
+      expect(untrusted.body.message).toBe(TOO_MANY);
+      expect(owner.status).toBe(200);
+    });
+
+    it('does not trust a forged device cookie, nor a genuine one of another account', async () => {
+      const { form } = await register(auth);
+      const other = await register(auth);
+      const device = await deviceCookieOf(form.email, form.password);
+      const othersDevice = await deviceCookieOf(other.form.email, other.form.password);
+      const [nonce, mac] = device.slice(DEVICE.length + 1).split('.');
+      const forged = `${DEVICE}=${nonce}x.${mac}`;
+      await lockAccount(form.email);
+
+      const withForged = await login(form.email, form.password, clientAddressForTest(), forged);
+      const withOthers = await login(form.email, form.password, clientAddressForTest(), othersDevice);
+      const withNonsense = await login(form.email, form.password, clientAddressForTest(), `${DEVICE}=%zz.`);
+
+      expect(withForged.status).toBe(429);
+      expect(withOthers.status).toBe(429);
+      expect(withNonsense.status).toBe(429);
+    });
+
+    it("counts a device's own failures against it alone, and distrusts it after 5", async () => {
+      const { form } = await register(auth);
+      const device = await deviceCookieOf(form.email, form.password);
+      const from = clientAddressForTest();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await login(form.email, 'wrong-guess', from, device).expect(401);
+      }
+
+      const sameAddressWithout = await login(form.email, form.password, from);
+      await lockAccount(form.email);
+      const distrusted = await login(form.email, form.password, clientAddressForTest(), device);
+
+      expect(sameAddressWithout.status).toBe(200);
+      expect(distrusted.status).toBe(429);
+      expect(distrusted.body.message).toBe(TOO_MANY);
     });
   });
 

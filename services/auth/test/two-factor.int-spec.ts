@@ -53,14 +53,27 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
   let auth: AuthApp;
   const profileOf = async (user: RegisteredUser) =>
     (await auth.api().get('/api/profile').set(bearer(user.token)).expect(200)).body.data.user;
-  const passwordStep = (user: RegisteredUser, from = clientAddressForTest()) =>
-    auth
-      .api()
-      .post('/api/auth/login')
-      .set('x-client-address', from)
-      .send({ email: user.form.email, password: user.form.password });
-  const codeStep = (challengeToken: string, code: string, from = clientAddressForTest()) =>
-    auth.api().post('/api/auth/login/2fa').set('x-client-address', from).send({ challengeToken, code });
+  /** Either step from a client address, with the browser's device cookie when it has one. */
+  const fromClient = (path: string, from: string, deviceCookie?: string) => {
+    const request = auth.api().post(path).set('x-client-address', from);
+    return deviceCookie ? request.set('Cookie', deviceCookie) : request;
+  };
+  const passwordStep = (user: RegisteredUser, from = clientAddressForTest(), deviceCookie?: string) =>
+    fromClient('/api/auth/login', from, deviceCookie).send({
+      email: user.form.email,
+      password: user.form.password,
+    });
+  const codeStep = (
+    challengeToken: string,
+    code: string,
+    from = clientAddressForTest(),
+    deviceCookie?: string,
+  ) => fromClient('/api/auth/login/2fa', from, deviceCookie).send({ challengeToken, code });
+  const deviceCookieOf = (setCookie: string | string[] | undefined): string => {
+    const cookie = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('login_device='));
+    if (!cookie) throw new Error(`No device cookie in ${JSON.stringify(setCookie)}`);
+    return cookie.split(';')[0];
+  };
   const challengeOf = async (user: RegisteredUser, from?: string): Promise<string> =>
     (await passwordStep(user, from).expect(200)).body.data.challengeToken;
 
@@ -254,6 +267,29 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
 
       expect(response.status).toBe(429);
       expect(response.body.message).toMatch(/^Too many failed login attempts/);
+    });
+
+    it("lets the owner's browser through both steps with its device cookie while the account is locked", async () => {
+      const user = await register(auth);
+      const { recoveryCodes } = await enableTwoFactor(auth, user);
+      const signedIn = await codeStep(await challengeOf(user), recoveryCodes[0]).expect(200);
+      const device = deviceCookieOf(signedIn.headers['set-cookie']);
+      for (let attempt = 0; attempt < 20; attempt++) {
+        await auth
+          .api()
+          .post('/api/auth/login')
+          .set('x-client-address', clientAddressForTest())
+          .send({ email: user.form.email, password: 'wrong-guess' })
+          .expect(401);
+      }
+
+      const stranger = await passwordStep(user);
+      const challenge = await passwordStep(user, clientAddressForTest(), device).expect(200);
+      const owner = await codeStep(challenge.body.data.challengeToken, recoveryCodes[1], undefined, device);
+
+      expect(stranger.status).toBe(429);
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.user.id).toBe(user.id);
     });
 
     it('signs in with a recovery code once; the same code again is refused', async () => {

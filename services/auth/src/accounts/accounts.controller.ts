@@ -10,6 +10,7 @@ import {
 } from '../sessions/refresh-cookie';
 import { sessionClient } from '../sessions/session-client';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
+import { DeviceCookies, readDeviceCookie } from '../throttling/device-cookies';
 import { toUserView } from '../users/user.view';
 import { AccountsService } from './accounts.service';
 import { TwoFactorLoginDto } from '../two-factor/dto/two-factor.dto';
@@ -22,6 +23,7 @@ export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Post('register')
@@ -43,17 +45,24 @@ export class AccountsController {
   @ApiOperation({
     summary:
       'Log in; 429 after 5 failures at an account from one address, or 20 from one address, in 15 minutes; ' +
-      '20 at an account from anywhere lock it and mail its owner an unlock link. With two-factor ' +
-      'authentication on, a right password answers { twoFactorRequired: true, challengeToken } (no session ' +
-      'yet): the code goes to POST /api/auth/login/2fa',
+      '20 at an account from anywhere lock it and mail its owner an unlock link. A browser that signed in ' +
+      'before sends its device cookie (set at each sign-in) and is held only to its own 5 failures. ' +
+      'With two-factor authentication on, a right password answers { twoFactorRequired: true, ' +
+      'challengeToken } (no session yet): the code goes to POST /api/auth/login/2fa',
   })
   async login(
     @Body() dto: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const outcome = await this.accounts.login(dto.email, dto.password, sessionClient(request));
+    const outcome = await this.accounts.login(
+      dto.email,
+      dto.password,
+      sessionClient(request),
+      readDeviceCookie(request),
+    );
     if ('twoFactorRequired' in outcome) return reply(outcome, 'Two-factor authentication code required');
+    this.devices.remember(response, outcome.user.id);
     return reply(started(outcome, response), 'Login successful');
   }
 
@@ -73,7 +82,9 @@ export class AccountsController {
       dto.challengeToken,
       dto.code,
       sessionClient(request),
+      readDeviceCookie(request),
     );
+    this.devices.remember(response, session.user.id);
     return reply(started(session, response), 'Login successful');
   }
 

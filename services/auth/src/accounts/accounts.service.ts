@@ -11,6 +11,7 @@ import { EmailVerificationService } from '../email-verification/email-verificati
 import { AccessTokens, TWO_FACTOR_CHALLENGE_SECONDS } from '../sessions/access-tokens';
 import { deviceOf, SessionClient } from '../sessions/session-client';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
+import { DeviceCookies } from '../throttling/device-cookies';
 import { LoginThrottle } from '../throttling/login-throttle';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { AccountSuspendedError, assertActive } from '../users/account-status';
@@ -58,6 +59,7 @@ export class AccountsService {
     private readonly accessTokens: AccessTokens,
     private readonly verification: EmailVerificationService,
     private readonly throttle: LoginThrottle,
+    private readonly devices: DeviceCookies,
     private readonly unlocks: AccountUnlockService,
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorService,
@@ -115,9 +117,10 @@ export class AccountsService {
 
   /**
    * One answer for an unknown email and a wrong password, in about the same time (a dummy hash is
-   * checked). Failures are counted in PostgreSQL under locks (see `LoginThrottle`): per account and
-   * client address, per address, and per account, where the limit locks it for everyone and mails
-   * its owner an unlock link. A suspended account is told so only after its password was right, so
+   * checked). Failures are counted in PostgreSQL under locks (see `LoginThrottle`): a browser with
+   * the account's device cookie counts only its own; others per account and client address, per
+   * address, and per account, where the limit locks it for them and mails its owner an unlock
+   * link. A suspended account is told so only after its password was right, so
    * the answer reveals nothing to someone without it. With two-factor authentication on, a right
    * password answers a challenge for `completeTwoFactorLogin` instead of a session, and the failures
    * are not forgotten until the code is right too.
@@ -126,13 +129,16 @@ export class AccountsService {
     email: string,
     password: string,
     client: SessionClient,
+    deviceCookie: string | null,
   ): Promise<IssuedSession | TwoFactorChallenge> {
-    const attempt = { email, address: client.address };
     const outcome = await this.dataSource.transaction(async (manager) => {
-      await this.throttle.serialize(manager, attempt);
-      await this.throttle.assertAllowed(manager, attempt);
+      await this.throttle.serialize(manager, { email, address: client.address });
       // Share-locked: a suspension waits for this login to commit, then revokes its session too.
       const user = await this.users.findByEmail(email, manager, { lock: true });
+      // The account must be known first: a device cookie is trusted only for its own account.
+      const device = user && this.devices.deviceOf(deviceCookie, user.id);
+      const attempt = { email, address: client.address, device };
+      await this.throttle.assertAllowed(manager, attempt);
       const valid = user
         ? await this.hasher.verify(user.passwordHash, password)
         : await this.hasher.verifyNothing(password);
@@ -171,18 +177,20 @@ export class AccountsService {
     challengeToken: string,
     code: string,
     client: SessionClient,
+    deviceCookie: string | null,
   ): Promise<IssuedSession> {
     const userId = this.accessTokens.readTwoFactorChallenge(challengeToken);
     const known = userId ? await this.users.findById(userId) : null;
     if (!known) throw new UnauthorizedError(INVALID_CHALLENGE);
-    const attempt = { email: known.email, address: client.address };
+    const device = this.devices.deviceOf(deviceCookie, known.id);
+    const attempt = { email: known.email, address: client.address, device };
     const outcome = await this.dataSource.transaction(async (manager) => {
       await this.throttle.serialize(manager, attempt);
       await this.throttle.assertAllowed(manager, attempt);
       const user = await this.users.findByEmail(known.email, manager, { lock: true });
       // Turned off since the password step (or the account is gone): the password must be asked again.
       if (!user || user.id !== known.id || !user.twoFactorEnabled) return { expired: true as const };
-      if (!(await this.twoFactor.verifyAtLogin(manager, user, code, client.address))) {
+      if (!(await this.twoFactor.verifyAtLogin(manager, user, code, attempt))) {
         return { wrongCode: true as const };
       }
       await this.throttle.recordSuccess(manager, attempt);

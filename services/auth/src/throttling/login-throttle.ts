@@ -11,18 +11,27 @@ export interface LoginAttempt {
   email: string;
   /** The client's address as the gateway saw it (`clientAddress` of the service kit). */
   address: string;
+  /** The nonce of the client's device cookie, only when `DeviceCookies` found it genuine for the account. */
+  device?: string | null;
 }
 
 const SCOPE = 'login';
+/** A trusted device's own failures, by its nonce: they count nowhere else. */
+const DEVICE_SCOPE = 'login-device';
 
 /**
- * Failed logins, counted in PostgreSQL so every replica sees the same numbers. A stranger's wrong
- * passwords must not lock the owner out, so the tight limit is per (account, address); one address
- * guessing across many accounts is stopped per address; only many failures from anywhere lock the
- * account for everyone, and then the owner is mailed an unlock link.
+ * Failed logins, counted in PostgreSQL so every replica sees the same numbers, after OWASP's device
+ * cookies. A browser that signed in to the account before (a genuine device cookie, see
+ * `DeviceCookies`) is trusted: no lock or count made by others applies to it, so strangers cannot
+ * lock the owner out; its own failures are counted per device, and at its budget it is distrusted
+ * for the window and treated as any other client. Untrusted clients get the tight limit per
+ * (account, address); one address guessing across many accounts is stopped per address; many
+ * failures from anywhere lock the account for untrusted clients, and the owner is mailed an unlock
+ * link.
  *
  * Callers run serialize, assertAllowed, the password check and recordFailure in one transaction, so
- * parallel guesses cannot all slip in before a count reaches its limit.
+ * parallel guesses cannot all slip in before a count reaches its limit. A device's failures need no
+ * lock of their own: a device cookie is good for one account only, whose lock serializes them.
  */
 @Injectable()
 export class LoginThrottle {
@@ -35,8 +44,12 @@ export class LoginThrottle {
     await advisoryLock(manager, `login-address:${attempt.address}`);
   }
 
-  /** 429 with Retry-After while the account is locked, or the pair or the address is at its limit. */
+  /**
+   * 429 with Retry-After while the account is locked, or the pair or the address is at its limit;
+   * never for a trusted device.
+   */
   async assertAllowed(manager: EntityManager, attempt: LoginAttempt): Promise<void> {
+    if (await this.trusts(manager, attempt)) return;
     const [lock]: Array<{ seconds_left: string }> = await manager.query(
       `SELECT EXTRACT(EPOCH FROM locked_until - now()) AS seconds_left FROM account_locks
         WHERE email = $1 AND lifted_at IS NULL AND locked_until > now()
@@ -64,13 +77,17 @@ export class LoginThrottle {
   /**
    * Counts the failure. When it brings the account to its limit the account is locked for everyone;
    * the answer is then the unlock token for the owner (null for an unknown email, which is locked the
-   * same way but has nobody to mail).
+   * same way but has nobody to mail). A trusted device's failure counts against that device alone.
    */
   async recordFailure(
     manager: EntityManager,
     attempt: LoginAttempt,
     accountExists: boolean,
   ): Promise<string | null> {
+    if (attempt.device && (await this.trusts(manager, attempt))) {
+      await this.recordDeviceFailure(manager, attempt.device, attempt.address);
+      return null;
+    }
     await manager.query(
       `DELETE FROM failed_attempts
         WHERE scope = $1 AND (subject = $2 OR address = $3) AND attempted_at <= now() - make_interval(mins => $4)`,
@@ -91,8 +108,15 @@ export class LoginThrottle {
       : null;
   }
 
-  /** A login that succeeded forgets its own address's failures, not the others'. */
+  /** A login that succeeded forgets its own failures (its device's, or its address's), not the others'. */
   async recordSuccess(manager: EntityManager, attempt: LoginAttempt): Promise<void> {
+    if (attempt.device && (await this.trusts(manager, attempt))) {
+      await manager.query(`DELETE FROM failed_attempts WHERE scope = $1 AND subject = $2`, [
+        DEVICE_SCOPE,
+        attempt.device,
+      ]);
+      return;
+    }
     await manager.query(`DELETE FROM failed_attempts WHERE scope = $1 AND subject = $2 AND address = $3`, [
       SCOPE,
       attempt.email,
@@ -127,6 +151,30 @@ export class LoginThrottle {
     if (lifted === 0) return false;
     await this.clearAccount(manager, lock.email);
     return true;
+  }
+
+  /** A genuine device cookie of the account whose own failures are still under its budget. */
+  private async trusts(manager: EntityManager, attempt: LoginAttempt): Promise<boolean> {
+    if (!attempt.device) return false;
+    const [{ failures }]: Array<{ failures: number }> = await manager.query(
+      `SELECT count(*)::int AS failures FROM failed_attempts
+        WHERE scope = $1 AND subject = $2 AND attempted_at > now() - make_interval(mins => $3)`,
+      [DEVICE_SCOPE, attempt.device, this.config.LOGIN_FAILURE_WINDOW_MINUTES],
+    );
+    return failures < this.config.LOGIN_MAX_FAILURES_PER_DEVICE;
+  }
+
+  private async recordDeviceFailure(manager: EntityManager, device: string, address: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM failed_attempts
+        WHERE scope = $1 AND subject = $2 AND attempted_at <= now() - make_interval(mins => $3)`,
+      [DEVICE_SCOPE, device, this.config.LOGIN_FAILURE_WINDOW_MINUTES],
+    );
+    await manager.query(`INSERT INTO failed_attempts (scope, subject, address) VALUES ($1, $2, $3)`, [
+      DEVICE_SCOPE,
+      device,
+      address,
+    ]);
   }
 
   private async lock(manager: EntityManager, email: string, accountExists: boolean): Promise<string | null> {

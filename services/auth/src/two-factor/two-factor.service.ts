@@ -7,7 +7,7 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AccountUnlockService } from '../account-unlock/account-unlock.service';
 import { CurrentPasswordCheck } from '../credentials/current-password-check';
 import { PasswordHasher } from '../credentials/password-hasher';
-import { LoginThrottle } from '../throttling/login-throttle';
+import { LoginAttempt, LoginThrottle } from '../throttling/login-throttle';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { RecoveryCode } from './recovery-code.entity';
@@ -119,7 +119,7 @@ export class TwoFactorService {
         return new ValidationFailedError('Password is incorrect');
       }
       if (!(await this.spendCode(manager, user, code))) {
-        await this.recordWrongCode(manager, user, address);
+        await this.recordWrongCode(manager, { email: user.email, address });
         return new ValidationFailedError(WRONG_CODE);
       }
       await manager.delete(RecoveryCode, { userId });
@@ -132,11 +132,17 @@ export class TwoFactorService {
 
   /**
    * The code step of a login, in the login's transaction (serialized and allowed by the caller's
-   * `LoginThrottle`): true when the code was right and is now spent; a wrong one is counted.
+   * `LoginThrottle`): true when the code was right and is now spent; a wrong one is counted, as the
+   * login's own attempt (a trusted device's wrong codes count against that device).
    */
-  async verifyAtLogin(manager: EntityManager, user: User, code: string, address: string): Promise<boolean> {
+  async verifyAtLogin(
+    manager: EntityManager,
+    user: User,
+    code: string,
+    attempt: LoginAttempt,
+  ): Promise<boolean> {
     if (await this.spendCode(manager, user, code)) return true;
-    await this.recordWrongCode(manager, user, address);
+    await this.recordWrongCode(manager, attempt);
     return false;
   }
 
@@ -168,10 +174,10 @@ export class TwoFactorService {
     return false;
   }
 
-  private async recordWrongCode(manager: EntityManager, user: User, address: string): Promise<void> {
-    const unlockToken = await this.throttle.recordFailure(manager, { email: user.email, address }, true);
+  private async recordWrongCode(manager: EntityManager, attempt: LoginAttempt): Promise<void> {
+    const unlockToken = await this.throttle.recordFailure(manager, attempt, true);
     // The callers commit a wrong code's transaction as they answer, before the mail is read.
-    if (unlockToken) this.unlocks.mailLink(user.email, unlockToken);
+    if (unlockToken) this.unlocks.mailLink(attempt.email, unlockToken);
   }
 
   private async userOf(userId: string): Promise<User> {
