@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { useTestPlatform } from '../support/test-platform';
 
 describe('the embedded platform', () => {
@@ -25,6 +26,24 @@ describe('the embedded platform', () => {
     expect(page.status).toBe(200);
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toContain('/api/health');
+  });
+
+  it('connects each service to its own database as its own role, never as a superuser', async () => {
+    for (const [name, app] of platform.services) {
+      const [session] = await app.get(DataSource).query(
+        `SELECT current_user AS role, current_database() AS database, rolsuper AS superuser,
+                  rolcreaterole AS "createRole", rolcreatedb AS "createDatabase"
+             FROM pg_roles WHERE rolname = current_user`,
+      );
+
+      expect(session).toEqual({
+        role: session.database,
+        database: expect.stringMatching(new RegExp(`_${name}$`)),
+        superuser: false,
+        createRole: false,
+        createDatabase: false,
+      });
+    }
   });
 
   it('answers unknown API routes with 404 in the envelope', async () => {

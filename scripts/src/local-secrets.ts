@@ -39,3 +39,21 @@ export function localSecrets(dir: string): LocalSecrets {
     twoFactorSecretKey: readFileSync(twoFactorKeyPath, 'utf8').trim(),
   };
 }
+
+/**
+ * A password for each service's PostgreSQL role, made once and kept beside the superuser's (mode 0600)
+ * so the roles keep theirs across restarts: `postgres-<role>-password` in `dir`.
+ */
+export function localDatabasePasswords<Role extends string>(
+  dir: string,
+  roles: Role[],
+): Record<Role, string> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const passwords = {} as Record<Role, string>;
+  for (const role of roles) {
+    const file = join(dir, `postgres-${role}-password`);
+    if (!existsSync(file)) writeFileSync(file, randomBytes(18).toString('base64url'), { mode: 0o600 });
+    passwords[role] = readFileSync(file, 'utf8').trim();
+  }
+  return passwords;
+}

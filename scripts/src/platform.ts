@@ -1,14 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import { createGatewayApp } from '@p2p/gateway';
 import { InMemoryEventBus } from '@p2p/messaging';
-import { createServiceApp } from '@p2p/service-kit';
+import { createServiceApp, provisionServiceDatabase, serviceDatabaseUrl } from '@p2p/service-kit';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { HOSTED_SERVICES } from './services';
+import { HOSTED_SERVICES, type HostedService } from './services';
 
 export interface PlatformOptions {
-  /** PostgreSQL server URL without a database; each service gets `<prefix><service>` on it. */
+  /**
+   * A superuser's URL of the PostgreSQL server, without a database: used only to make each service's
+   * role and database, both named `<prefix><service>`; the services connect as their roles.
+   */
   postgresUrl: string;
   databasePrefix?: string;
+  /** The services' role passwords, when they must outlive this run (new ones are made otherwise). */
+  databasePasswords?: Partial<Record<HostedService['name'], string>>;
   /** Variables every app gets (keys, tokens, log level, feature flags). */
   env: Record<string, string>;
   port: number;
@@ -38,7 +44,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       const env = {
         ...options.env,
         ...service.embeddedEnv,
-        [`DATABASE_URL_${service.name.toUpperCase()}`]: `${options.postgresUrl}/${options.databasePrefix ?? ''}${service.name}`,
+        [`DATABASE_URL_${service.name.toUpperCase()}`]: await provisionDatabase(options, service),
         ...serviceUrlsEnv(serviceUrls),
       };
       const app = await createServiceApp(service.module, {
@@ -75,6 +81,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     for (const app of started.reverse()) await app.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** The service's own role and database, made as the superuser; the URL it connects with. */
+async function provisionDatabase(options: PlatformOptions, service: HostedService): Promise<string> {
+  const name = `${options.databasePrefix ?? ''}${service.name}`;
+  const password = options.databasePasswords?.[service.name] ?? randomBytes(18).toString('base64url');
+  const target = { database: name, role: name, password };
+  await provisionServiceDatabase(options.postgresUrl, target);
+  return serviceDatabaseUrl(options.postgresUrl, target);
 }
 
 function serviceUrlsEnv(urls: Record<string, string>): Record<string, string> {

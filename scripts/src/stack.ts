@@ -1,17 +1,19 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { provisionServiceDatabase, serviceDatabaseUrl } from '@p2p/service-kit';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
-import { localSecrets } from './local-secrets';
+import { localDatabasePasswords, localSecrets } from './local-secrets';
 import { HOSTED_SERVICES, HostedService } from './services';
 import { replicaCounts } from './stack-replicas';
 import type { SupervisorPlan } from './stack-supervisor';
 
 /**
  * `npm run stack`: the distributed mode on one machine. Kafka from scripts/kafka.sh, PostgreSQL from
- * DATABASE_URL (or one started here), Redis from REDIS_URL (or one started here), and the gateway
- * and each service as separate processes, the same binaries the containers run, under a supervisor
- * that restarts one that dies (as Kubernetes would).
+ * DATABASE_URL (a superuser's, only to make each service's role and database; or one started here),
+ * Redis from REDIS_URL (or one started here), and the gateway and each service as separate processes,
+ * the same binaries the containers run, under a supervisor that restarts one that dies (as Kubernetes
+ * would).
  */
 const repoRoot = resolve(__dirname, '../..');
 const stateDir = resolve(process.env.STACK_DIR ?? join(repoRoot, '.cache/stack'));
@@ -40,6 +42,7 @@ async function start(): Promise<void> {
     save();
     const postgresUrl = process.env.DATABASE_URL ?? (await startPostgres(state));
     save();
+    const databaseUrls = await provisionDatabases(postgresUrl);
     const redisUrl = process.env.REDIS_URL ?? startRedis(state);
     save();
     const secrets = localSecrets(join(stateDir, 'keys'));
@@ -88,7 +91,7 @@ async function start(): Promise<void> {
           ...serviceUrls,
           PORT: String(port),
           HOST: '127.0.0.1',
-          [`DATABASE_URL_${service.name.toUpperCase()}`]: `${postgresUrl}/${service.name}`,
+          [`DATABASE_URL_${service.name.toUpperCase()}`]: databaseUrls.get(service.name)!,
           ...(service.name === 'auth'
             ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey, TWO_FACTOR_SECRET_KEY: secrets.twoFactorSecretKey }
             : {}),
@@ -167,6 +170,22 @@ async function startPostgres(state: StackState): Promise<string> {
     passwordFile: join(stateDir, 'keys', 'postgres-password'),
   });
   return postgres.url;
+}
+
+/**
+ * Each service's own role and database, made as DATABASE_URL's user (a superuser's, or one that may
+ * create roles and databases), with passwords kept beside the superuser's: the URLs the services use.
+ */
+async function provisionDatabases(postgresUrl: string): Promise<Map<string, string>> {
+  const names = HOSTED_SERVICES.map((service) => service.name);
+  const passwords = localDatabasePasswords(join(stateDir, 'keys'), names);
+  const urls = new Map<string, string>();
+  for (const name of names) {
+    const target = { database: name, role: name, password: passwords[name] };
+    await provisionServiceDatabase(postgresUrl, target);
+    urls.set(name, serviceDatabaseUrl(postgresUrl, target));
+  }
+  return urls;
 }
 
 function startRedis(state: StackState): string {

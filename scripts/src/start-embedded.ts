@@ -4,9 +4,10 @@ import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
-import { localSecrets } from './local-secrets';
+import { localDatabasePasswords, localSecrets } from './local-secrets';
 import { startPlatform } from './platform';
 import { assertPortFree } from './ports';
+import { HOSTED_SERVICES } from './services';
 import { webRoots } from './web-roots';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
     passwordFile: join(dataDir, 'keys', 'postgres-password'),
   });
   const secrets = localSecrets(join(dataDir, 'keys'));
+  const databasePasswords = localDatabasePasswords(
+    join(dataDir, 'keys'),
+    HOSTED_SERVICES.map((service) => service.name),
+  );
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
   let mail: MailCatcher | undefined;
   // The apps first (HTTP, consumers, outbox relays), then the mail catcher and PostgreSQL, which
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     mail = await startMailCatcher(mailPorts, join(dataDir, 'mail'));
     platform = await startPlatform({
       postgresUrl: postgres.url,
+      databasePasswords,
       port,
       host: process.env.HOST ?? '127.0.0.1',
       staticRoots: webRoots(repoRoot),

@@ -107,6 +107,9 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
   };
   const admin = { email: 'faults-admin@example.com', password: 'Faults-Admin-9' };
   const secrets = join(stackDir, 'keys');
+  // As auth itself connects: its own role, whose password the stack keeps beside the superuser's.
+  const authPassword = readFileSync(join(secrets, 'postgres-auth-password'), 'utf8').trim();
+  const authDatabaseUrl = `postgres://auth:${authPassword}@127.0.0.1:${env.STACK_PG_PORT}/auth`;
   await run(
     process.execPath,
     [
@@ -124,7 +127,7 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        DATABASE_URL_AUTH: `${postgresUrl}/auth`,
+        DATABASE_URL_AUTH: authDatabaseUrl,
         JWT_PRIVATE_KEY: readFileSync(join(secrets, 'jwt-private.pem'), 'utf8'),
         JWT_PUBLIC_KEY: readFileSync(join(secrets, 'jwt-public.pem'), 'utf8'),
         INTERNAL_API_TOKEN: readFileSync(join(secrets, 'internal-token'), 'utf8').trim(),

@@ -19,6 +19,7 @@ export * from './auth/internal.guard';
 export * from './auth/internal-token';
 export * from './auth/gateway-only.guard';
 export * from './database/ensure-database';
+export * from './database/service-database-role';
 export * from './events/event-handler';
 export * from './events/event-dispatcher';
 export * from './events/inbox-subscription';
