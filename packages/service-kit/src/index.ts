@@ -15,6 +15,7 @@ export * from './auth/auth-user';
 export * from './auth/token-verifier';
 export * from './auth/revoked-sessions';
 export * from './auth/auth.decorators';
+export * from './auth/verified-email';
 export * from './auth/internal.guard';
 export * from './auth/internal-token';
 export * from './auth/gateway-only.guard';

@@ -7,16 +7,31 @@ export interface TestUser {
   username: string;
   name: string;
   role: 'user' | 'admin';
+  /** False for a user who has not verified their email yet; verified unless said (issue 30). */
+  emailVerified: boolean;
 }
 
 export function testUser(overrides: Partial<TestUser> = {}): TestUser {
   const id = overrides.id ?? randomUUID();
-  return { id, username: `user_${id.slice(0, 8)}`, name: 'Test User', role: 'user', ...overrides };
+  return {
+    id,
+    username: `user_${id.slice(0, 8)}`,
+    name: 'Test User',
+    role: 'user',
+    emailVerified: true,
+    ...overrides,
+  };
 }
 
 /** An access token as auth signs it, for testing a service alone. */
 export function accessToken(user: TestUser, options: { expiresIn?: number; issuer?: string } = {}): string {
-  return sign({ username: user.username, name: user.name, role: user.role }, testKeyPair().privateKey, {
+  const claims = {
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    ev: user.emailVerified,
+  };
+  return sign(claims, testKeyPair().privateKey, {
     algorithm: 'RS256',
     subject: user.id,
     issuer: options.issuer ?? 'p2p-auth',

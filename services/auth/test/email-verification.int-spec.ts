@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@p2p/testing';
+import { decode } from 'jsonwebtoken';
 import { signupForm } from './factories/accounts';
 import {
   AuthApp,
@@ -143,6 +144,21 @@ describe('EmailVerificationController', () => {
 
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ success: false, message, error: message });
+    });
+  });
+
+  describe('the access token (issue 30, finding 8)', () => {
+    const claimsOf = (token: string) => decode(token) as { ev?: boolean };
+
+    it('says unverified at signup, and verified from the first refresh after the PIN', async () => {
+      const user = await register(auth);
+      await verifyPin(user.form.email, await pinOf(user)).expect(200);
+
+      const refreshed = await auth.api().post('/api/auth/refresh').set('Cookie', user.refreshCookie);
+
+      expect(claimsOf(user.token).ev).toBe(false);
+      expect(refreshed.status).toBe(200);
+      expect(claimsOf(refreshed.body.data.token as string).ev).toBe(true);
     });
   });
 

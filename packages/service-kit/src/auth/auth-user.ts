@@ -6,6 +6,8 @@ export interface AuthUser {
   username: string;
   name: string;
   role: Role;
+  /** Whether auth had seen the user's email verified when it signed the token (claim `ev`). */
+  emailVerified: boolean;
 }
 
 /** Claims of the access tokens auth signs. */
@@ -19,6 +21,11 @@ export interface AccessTokenClaims {
    * signed before generations existed have none, which counts as 0.
    */
   gen?: number;
+  /**
+   * Whether the user's email was verified when the token was signed: money routes refuse without it.
+   * Tokens signed before the claim existed have none, which counts as unverified until a refresh.
+   */
+  ev?: boolean;
   username: string;
   name: string;
   role: Role;

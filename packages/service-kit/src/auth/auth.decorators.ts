@@ -13,6 +13,7 @@ import type { Request } from 'express';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { AuthUser, Role } from './auth-user';
 import { bearerToken, TokenVerifier } from './token-verifier';
+import { EmailNotVerifiedError, VERIFIED_EMAIL_ACTION } from './verified-email';
 
 const ROLES = 'p2p:roles';
 const OPTIONAL = 'p2p:auth-optional';
@@ -43,6 +44,8 @@ export class JwtGuard implements CanActivate {
     request.user = user;
     const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [];
     if (roles.length > 0 && !roles.includes(user.role)) throw new ForbiddenError('Admin access required');
+    const moneyAction = this.reflector.getAllAndOverride<string>(VERIFIED_EMAIL_ACTION, targets);
+    if (moneyAction && !user.emailVerified) throw new EmailNotVerifiedError(moneyAction);
     return true;
   }
 }

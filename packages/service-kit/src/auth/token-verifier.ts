@@ -31,7 +31,22 @@ export class TokenVerifier {
   verify(token: string): AuthUser | null {
     const claims = this.claimsOf(token);
     if (!claims || this.revoked?.refuses(claims)) return null;
-    return { id: claims.sub, username: claims.username, name: claims.name, role: claims.role };
+    return {
+      id: claims.sub,
+      username: claims.username,
+      name: claims.name,
+      role: claims.role,
+      emailVerified: claims.ev === true,
+    };
+  }
+
+  /**
+   * The claims of a genuine token that is not revoked, for a caller that must follow the token's
+   * session and generation after accepting it (the live push ends the sockets they revoke).
+   */
+  verifyClaims(token: string): AccessTokenClaims | null {
+    const claims = this.claimsOf(token);
+    return claims && !this.revoked?.refuses(claims) ? claims : null;
   }
 
   /**

@@ -46,6 +46,7 @@ export class AccessTokens implements OnModuleInit {
       role: user.role,
       sid: sessionId,
       gen: user.tokenGeneration,
+      ev: user.isEmailVerified,
     };
     return sign(claims, this.config.JWT_PRIVATE_KEY, {
       algorithm: 'RS256',

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, reply, RequireVerifiedEmail } from '@p2p/service-kit';
 import { offerIdPipe } from '../validation/id-params';
 import { MatchOfferDto } from './dto/match-offer.dto';
 import { MatchingService } from './matching.service';
@@ -12,6 +12,7 @@ export class MatchingController {
 
   @Post('offers/:id/match')
   @Auth({ unauthorizedMessage: 'Please login to match bet offers' })
+  @RequireVerifiedEmail('take a bet offer')
   async match(
     @CurrentUser() user: AuthUser,
     @Param('id', offerIdPipe) offerId: string,

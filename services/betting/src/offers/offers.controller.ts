@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser, RawResponse, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, RawResponse, reply, RequireVerifiedEmail } from '@p2p/service-kit';
 import { offerIdPipe } from '../validation/id-params';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { OffersService } from './offers.service';
@@ -12,6 +12,7 @@ export class OffersController {
 
   @Post('offers')
   @Auth()
+  @RequireVerifiedEmail('make a bet offer')
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateOfferDto) {
     return reply(await this.offers.create(user, dto), 'Bet offer created successfully!');
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, RawResponse, RequireVerifiedEmail } from '@p2p/service-kit';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { DepositsService } from './deposits.service';
 import { DepositView } from './deposit.view';
@@ -17,6 +17,7 @@ export class DepositsController {
 
   @Post('submit')
   @Auth()
+  @RequireVerifiedEmail('deposit')
   @Idempotent()
   @RawResponse()
   @ApiOperation({

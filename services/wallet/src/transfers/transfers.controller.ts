@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, reply, RequireVerifiedEmail } from '@p2p/service-kit';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreateTransferDto } from './dto/create-transfer.dto';
 import { TransfersService } from './transfers.service';
@@ -18,6 +18,7 @@ export class TransfersController {
   }
 
   @Post('transfers')
+  @RequireVerifiedEmail('transfer money')
   @Idempotent()
   @ApiOperation({ summary: 'Send dollars to a friend by username, instantly and free' })
   async transfer(@CurrentUser() user: AuthUser, @Body() dto: CreateTransferDto) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
-import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, reply, RequireVerifiedEmail } from '@p2p/service-kit';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { AdminListWithdrawalsQuery, ListWithdrawalsQuery } from './dto/list-withdrawals.query';
 import { ProcessWithdrawalDto } from './dto/process-withdrawal.dto';
@@ -32,6 +32,7 @@ export class WithdrawalsController {
   }
 
   @Post()
+  @RequireVerifiedEmail('withdraw')
   @Idempotent()
   @ApiOperation({
     summary:

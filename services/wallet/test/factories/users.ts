@@ -21,7 +21,7 @@ export async function registerUser(
     name: user.name,
     email,
     role: user.role,
-    isEmailVerified: true,
+    isEmailVerified: user.emailVerified,
   };
   await wallet.app.get(EventDispatcher).dispatch(createEvent('auth.UserRegistered', user.id, payload));
   return { ...user, email, token: accessToken(user) };
