@@ -162,6 +162,29 @@ describe('account journey through the gateway', () => {
     expect(login.status).toBe(200);
   });
 
+  it('keeps a browser that signed in trusted: its device cookie comes and goes through the gateway', async () => {
+    const email = `device.${tag}@example.com`;
+    await call('POST', '/api/auth/register', { body: { ...account, username: `device_${tag}`, email } });
+    const signedIn = await call('POST', '/api/auth/login', { body: { email, password: account.password } });
+    const setCookie = signedIn.cookies.find((cookie) => cookie.startsWith('login_device='));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await call('POST', '/api/auth/login', { body: { email, password: 'wrong-guess' } });
+    }
+
+    const untrusted = await call('POST', '/api/auth/login', { body: { email, password: account.password } });
+    const trusted = await call('POST', '/api/auth/login', {
+      body: { email, password: account.password },
+      cookie: setCookie?.split(';')[0],
+    });
+
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/api\/auth\/login(;|$)/);
+    expect(untrusted.status).toBe(429);
+    expect(trusted.status).toBe(200);
+  });
+
   it('has no mailbox on the network: 404 through the gateway, and no such route in auth', async () => {
     await call('POST', '/api/auth/forgot-password', { body: { email: 'admin@p2pbet.local' } });
     const auth = platform.services.get('auth')?.getHttpServer().address() as AddressInfo;
