@@ -36,6 +36,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** The sockets signed in with a token of one session (auth's refresh family, the `sid` claim). */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 const OFFER_CHANGES: Record<string, OfferChange> = {
   'betting.OfferCreated': 'created',
   'betting.OfferMatched': 'matched',

@@ -8,9 +8,15 @@ import Redis from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
 import { Server, Socket } from 'socket.io';
 import type { GatewayConfig } from '../config/gateway-config';
-import { ADMINS_ROOM, PUBLIC_ROOM, toLiveMessage, userRoom } from './live-events';
+import { ADMINS_ROOM, PUBLIC_ROOM, sessionRoom, toLiveMessage, userRoom } from './live-events';
 
 export const LIVE_SOCKET_PATH = '/api/live/socket.io';
+
+/** What a signed-in socket keeps of its token, readable from every replica through `fetchSockets`. */
+interface LiveSocketData {
+  /** The token's `gen`: a raise above it ends the socket. */
+  generation?: number;
+}
 
 /**
  * The live push: a socket.io endpoint under /api that forwards integration events to browsers.
@@ -63,19 +69,28 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async push(event: EventEnvelope): Promise<void> {
-    if (event.type === ACCESS_REVOKED) return this.dropStalePrivileges(event.payload as AccessRevoked);
+    if (event.type === ACCESS_REVOKED) return this.endRevokedSockets(event.payload as AccessRevoked);
     const message = toLiveMessage(event);
     if (message) this.io?.to(message.rooms).emit(message.event, message.data);
   }
 
   /**
-   * A role or status change made every token of the user stale: their sockets leave the admins'
-   * room now (on every replica, through the adapter), and join it again only by authenticating
-   * with a token that still says admin. A demoted admin must not keep reading support messages.
+   * The REST API refuses the tokens of ended sessions (logout, a revoked session, a password change)
+   * and those below a raised generation (a role or status change), so the sockets signed in with
+   * them end too, on every replica through the adapter: a logged-out user's balance, notifications
+   * and support messages, or a demoted admin's desk, must stop at once. The transport is closed, so
+   * the client connects again by itself with the token it holds now, as a guest if it has none
+   * valid (the gateway refuses the revoked token from the same event).
    */
-  private dropStalePrivileges(revoked: AccessRevoked): void {
-    if (revoked.minTokenGeneration === undefined) return;
-    this.io?.in(userRoom(revoked.userId)).socketsLeave(ADMINS_ROOM);
+  private async endRevokedSockets({ userId, sessionIds, minTokenGeneration }: AccessRevoked): Promise<void> {
+    const io = this.io;
+    if (!io) return;
+    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    if (minTokenGeneration === undefined) return;
+    for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+      const { generation = 0 } = socket.data as LiveSocketData;
+      if (generation < minTokenGeneration) socket.disconnect(true);
+    }
   }
 
   private onConnection(socket: Socket): void {
@@ -87,11 +102,15 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
 
   private authenticate(socket: Socket, token: unknown): void {
     for (const room of socket.rooms) {
-      if (room.startsWith('user:') || room === ADMINS_ROOM) void socket.leave(room);
+      if (room.startsWith('user:') || room.startsWith('session:') || room === ADMINS_ROOM)
+        void socket.leave(room);
     }
-    const user = typeof token === 'string' ? this.verifier.verify(token) : null;
-    if (user) void socket.join(userRoom(user.id));
-    if (user?.role === 'admin') void socket.join(ADMINS_ROOM);
-    socket.emit('session', { authenticated: Boolean(user) });
+    const claims = typeof token === 'string' ? this.verifier.verifyClaims(token) : null;
+    // Kept before joining the user's room, so a generation raise never finds the socket without it.
+    socket.data = { generation: claims?.gen ?? 0 } satisfies LiveSocketData;
+    if (claims) void socket.join(userRoom(claims.sub));
+    if (claims?.sid) void socket.join(sessionRoom(claims.sid));
+    if (claims?.role === 'admin') void socket.join(ADMINS_ROOM);
+    socket.emit('session', { authenticated: Boolean(claims) });
   }
 }
