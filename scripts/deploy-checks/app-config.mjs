@@ -99,5 +99,11 @@ export function sampleSecrets() {
     INTERNAL_API_TOKEN: randomBytes(32).toString('hex'),
     TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('hex'),
     POSTGRES_PASSWORD: randomBytes(16).toString('hex'),
+    ...Object.fromEntries(
+      DATABASE_ROLES.map((role) => [`POSTGRES_PASSWORD_${role}`, randomBytes(16).toString('hex')]),
+    ),
   };
 }
+
+/** The services' own PostgreSQL roles, each with a password of its own (postgres-init makes them). */
+export const DATABASE_ROLES = ['AUTH', 'FOOTBALL', 'WALLET', 'BETTING', 'ADMIN', 'NOTIFICATIONS'];

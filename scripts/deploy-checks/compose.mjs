@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { URL } from 'node:url';
 import { parse } from 'yaml';
-import { sampleSecrets } from './app-config.mjs';
+import { DATABASE_ROLES, sampleSecrets } from './app-config.mjs';
 
 const REQUIRED_SECRETS = [
   'POSTGRES_PASSWORD',
@@ -13,7 +13,10 @@ const REQUIRED_SECRETS = [
   'JWT_PRIVATE_KEY',
   'JWT_PUBLIC_KEY',
   'TWO_FACTOR_SECRET_KEY',
+  ...DATABASE_ROLES.map((role) => `POSTGRES_PASSWORD_${role}`),
 ];
+/** The one-shot that makes the services' PostgreSQL roles and databases before they start. */
+const PROVISIONER = 'packages/service-kit/dist/cli/provision-databases.js';
 const DEMO_SWITCHES = ['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS', 'DEV_MAILBOX'];
 
 const VARIABLE = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;
@@ -48,10 +51,15 @@ export function checkCompose(root, appConfigs) {
   const services = compose.services ?? {};
   for (const [name, service] of Object.entries(services)) {
     const where = `docker-compose.yml services.${name}`;
-    if (!service.healthcheck) problems.push(`${where}: no healthcheck`);
-    for (const dependency of Object.keys(service.depends_on ?? {})) {
-      if (!services[dependency]) problems.push(`${where}: depends on unknown service ${dependency}`);
-      else if (!services[dependency].healthcheck)
+    if (!service.healthcheck && !isOneShot(service)) problems.push(`${where}: no healthcheck`);
+    for (const [dependency, { condition } = {}] of Object.entries(service.depends_on ?? {})) {
+      const target = services[dependency];
+      if (!target) problems.push(`${where}: depends on unknown service ${dependency}`);
+      else if (isOneShot(target) !== (condition === 'service_completed_successfully'))
+        problems.push(
+          `${where}: waits for ${dependency} with ${condition}; a one-shot (restart: 'no') is awaited with service_completed_successfully, anything else with service_healthy`,
+        );
+      else if (!isOneShot(target) && (!target.healthcheck || target.healthcheck.disable))
         problems.push(`${where}: waits for ${dependency}, which has no healthcheck`);
     }
     if (service.build?.target !== 'app') continue;
@@ -61,12 +69,40 @@ export function checkCompose(root, appConfigs) {
         interpolate(String(value), values),
       ]),
     );
+    if (service.command?.includes(PROVISIONER)) {
+      problems.push(...checkProvisioner(where, env, services, values));
+      continue;
+    }
     for (const problem of appConfigs.check(service.command, env)) problems.push(`${where}: ${problem}`);
     problems.push(...checkServiceUrls(where, env, services));
     const app = appConfigs.appOf(service.command);
     const database = env[`DATABASE_URL_${app?.toUpperCase()}`];
     if (database && new URL(database).pathname !== `/${app}`)
       problems.push(`${where}: DATABASE_URL_${app.toUpperCase()} must name the database ${app}`);
+  }
+  return problems;
+}
+
+const isOneShot = (service) => service.restart === 'no';
+
+/**
+ * The provisioner makes exactly the roles and databases the services connect with: its
+ * DATABASE_URL_<NAME> are theirs, none of them the superuser, and it alone has POSTGRES_ADMIN_URL.
+ */
+function checkProvisioner(where, env, services, values) {
+  const problems = [];
+  if (!env.POSTGRES_ADMIN_URL) problems.push(`${where}: no POSTGRES_ADMIN_URL`);
+  for (const [name, service] of Object.entries(services)) {
+    if (service.build?.target !== 'app' || service.command?.includes(PROVISIONER)) continue;
+    for (const [key, value] of Object.entries(service.environment ?? {})) {
+      if (key === 'POSTGRES_ADMIN_URL') problems.push(`services.${name}: only the provisioner has ${key}`);
+      if (!key.startsWith('DATABASE_URL_')) continue;
+      const url = interpolate(String(value), values);
+      if (env[key] !== url) problems.push(`${where}: ${key} must be services.${name}'s own`);
+      const user = new URL(url).username;
+      if (user === 'postgres' || user === new URL(env.POSTGRES_ADMIN_URL ?? 'postgres://x@x').username)
+        problems.push(`services.${name}: ${key} connects as the superuser, not as its own role`);
+    }
   }
   return problems;
 }
