@@ -3,6 +3,7 @@ import { AccountUnlockModule } from '../account-unlock/account-unlock.module';
 import { CredentialsModule } from '../credentials/credentials.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { EmailVerificationModule } from '../email-verification/email-verification.module';
+import { ExclusionsModule } from '../exclusions/exclusions.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
@@ -20,6 +21,7 @@ import { AccountsService } from './accounts.service';
     EmailVerificationModule,
     AccountUnlockModule,
     TwoFactorModule,
+    ExclusionsModule,
   ],
   controllers: [AccountsController],
   providers: [AccountsService],

@@ -8,6 +8,7 @@ import { PasswordHasher } from '../credentials/password-hasher';
 import { MESSAGE_DELIVERY, MessageDelivery, OutgoingMessage } from '../delivery/message-delivery';
 import { Messages } from '../delivery/messages';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
+import { PersonBreaks } from '../exclusions/person-breaks';
 import { AccessTokens, TWO_FACTOR_CHALLENGE_SECONDS } from '../sessions/access-tokens';
 import { deviceOf, SessionClient } from '../sessions/session-client';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
@@ -63,11 +64,13 @@ export class AccountsService {
     private readonly unlocks: AccountUnlockService,
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorService,
+    private readonly personBreaks: PersonBreaks,
   ) {}
 
   /**
    * A bettor signs up: the account, its verification PIN and a first session, in one transaction.
-   * Someone under 18 on the day (UTC) is refused before anything is stored.
+   * Someone under 18 on the day (UTC) is refused before anything is stored, and so is a person
+   * (phone digits and date of birth) with an account on a break (issue 30).
    */
   async register(
     account: NewAccount & { dateOfBirth: string },
@@ -76,6 +79,9 @@ export class AccountsService {
     if (!hasTurned(account.dateOfBirth, MINIMUM_AGE, utcDay(new Date()))) throw new UnderageError();
     const passwordHash = await this.hasher.hash(account.password);
     const { session, message } = await this.dataSource.transaction(async (manager) => {
+      // In the insert's transaction, under the person's lock: a break taken meanwhile is read, and
+      // two sign-ups of one person are checked one after the other.
+      await this.personBreaks.assertMaySignUp(manager, account);
       const user = await this.users.create(manager, {
         name: account.name,
         username: account.username,

@@ -3,11 +3,12 @@ import { CredentialsModule } from '../credentials/credentials.module';
 import { UsersModule } from '../users/users.module';
 import { ExclusionsController } from './exclusions.controller';
 import { ExclusionsService } from './exclusions.service';
+import { PersonBreaks } from './person-breaks';
 
 @Module({
   imports: [UsersModule, CredentialsModule],
   controllers: [ExclusionsController],
-  providers: [ExclusionsService],
-  exports: [ExclusionsService],
+  providers: [ExclusionsService, PersonBreaks],
+  exports: [ExclusionsService, PersonBreaks],
 })
 export class ExclusionsModule {}

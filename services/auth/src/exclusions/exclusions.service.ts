@@ -7,6 +7,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CurrentPasswordCheck } from '../credentials/current-password-check';
 import { UsersService } from '../users/users.service';
 import { durationsOf, endOf, ExclusionDuration } from './exclusion-durations';
+import { PersonBreaks } from './person-breaks';
 
 /** A break in force, as the user and the admin console see it. */
 export interface ExclusionView {
@@ -53,6 +54,7 @@ export class ExclusionsService {
     private readonly users: UsersService,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: OutboxService,
+    private readonly persons: PersonBreaks,
   ) {}
 
   async current(userId: string): Promise<ExclusionView | null> {
@@ -77,6 +79,8 @@ export class ExclusionsService {
     }
     const outcome = await this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockById(manager, userId);
+      // A sign-up of the same person waits for this break, and then is refused by it.
+      await this.persons.lock(manager, user);
       if (request.kind === 'self-exclusion') {
         const confirmed = await this.currentPassword.confirm(manager, user, request.password!, address);
         if (!confirmed) return new ValidationFailedError('Password is incorrect');
