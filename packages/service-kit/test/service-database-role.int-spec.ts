@@ -126,16 +126,21 @@ describe(provisionServiceDatabase.name, () => {
     }
   });
 
-  it('takes away a membership granted before, such as reading server files', async () => {
+  it('takes away powers and memberships granted before, such as reading server files', async () => {
     const admin = serviceDatabase('admin');
     await provisionServiceDatabase(serverUrl(), admin);
-    await asSuperuser('postgres', `GRANT pg_read_server_files, pg_execute_server_program TO ${admin.role}`);
+    await asSuperuser(
+      'postgres',
+      `ALTER ROLE ${admin.role} SUPERUSER CREATEDB CREATEROLE`,
+      `GRANT pg_read_server_files, pg_execute_server_program TO ${admin.role}`,
+    );
 
     await provisionServiceDatabase(serverUrl(), admin);
 
     const client = await connect(admin);
     try {
       expect(await sqlState(client.query(`SELECT pg_read_file('/etc/passwd')`))).toBe('42501');
+      expect(await sqlState(client.query('CREATE ROLE planted_by_admin'))).toBe('42501');
     } finally {
       await client.end();
     }

@@ -9,6 +9,15 @@ export interface ServiceDatabase {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** The role attributes a service's role must not have, and the words that take each away. */
+const POWERS = {
+  rolsuper: 'NOSUPERUSER',
+  rolcreatedb: 'NOCREATEDB',
+  rolcreaterole: 'NOCREATEROLE',
+  rolreplication: 'NOREPLICATION',
+  rolbypassrls: 'NOBYPASSRLS',
+};
+
 /** The database, role and password a service's URL names (`postgres://wallet:secret@host/wallet`). */
 export function serviceDatabaseOf(url: string): ServiceDatabase {
   const parsed = new URL(url);
@@ -53,17 +62,24 @@ export async function provisionServiceDatabase(adminUrl: string, target: Service
 }
 
 async function provisionRole(client: Client, { role, password }: ServiceDatabase): Promise<void> {
-  const powers = 'LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS NOINHERIT';
   const secret = client.escapeLiteral(password);
   const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
   if (rowCount === 0) {
-    await client
-      .query(`CREATE ROLE ${role} ${powers} PASSWORD ${secret}`)
-      .catch((error: { code?: string }) => {
-        if (error.code !== '42710') throw error; // made by a provisioner racing this one
-      });
+    // CREATE ROLE's defaults are no superuser, CREATEDB, CREATEROLE, replication nor RLS bypass.
+    await client.query(`CREATE ROLE ${role} LOGIN PASSWORD ${secret}`).catch((error: { code?: string }) => {
+      if (error.code !== '42710') throw error; // made by a provisioner racing this one
+    });
   }
-  await client.query(`ALTER ROLE ${role} ${powers} PASSWORD ${secret}`);
+  await client.query(`ALTER ROLE ${role} LOGIN PASSWORD ${secret}`);
+  // Only the powers it has are named: a managed server's admin, no true superuser, may not name the rest.
+  const held = await client.query<Record<string, boolean>>(
+    `SELECT ${Object.keys(POWERS).join(', ')} FROM pg_roles WHERE rolname = $1`,
+    [role],
+  );
+  const taken = Object.entries(POWERS)
+    .filter(([column]) => held.rows[0][column])
+    .map(([, without]) => without);
+  if (taken.length > 0) await client.query(`ALTER ROLE ${role} ${taken.join(' ')}`);
   // Whoever granted them, the role keeps no membership: pg_read_server_files and its kin read files.
   const { rows } = await client.query<{ granted: string; grantor: string }>(
     `SELECT granted.rolname AS granted, grantor.rolname AS grantor
