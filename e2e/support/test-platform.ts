@@ -27,6 +27,8 @@ export async function startTestPlatform(
     port: await freePort(),
     staticRoots: options.staticRoots,
     env: {
+      // The demo and test switches (FOOTBALL_TEST_CONTROLS, SEED_DEMO_DATA) start only under it.
+      NODE_ENV: 'test',
       // E2E_LOG_LEVEL=warn shows the platform's own logs when a test fails for reasons it cannot see.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       JWT_PUBLIC_KEY: keys.publicKey,

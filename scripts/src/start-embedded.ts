@@ -62,6 +62,8 @@ async function main(): Promise<void> {
       host: process.env.HOST ?? '127.0.0.1',
       staticRoots: webRoots(repoRoot),
       env: {
+        // The demo data is allowed only in development (or test): said here, not left to the shell.
+        NODE_ENV: 'development',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         JWT_PUBLIC_KEY: secrets.jwtPublicKey,
         JWT_PRIVATE_KEY: secrets.jwtPrivateKey,

@@ -25,6 +25,8 @@ export interface Target {
 /** Variables both modes give every app: the bench's own keys, no rate limiting of its one client address, quiet logs. */
 export function platformEnv(secrets: BenchSecrets, publicUrl: string): Record<string, string> {
   return {
+    // The football test controls and the demo data below start only under it.
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     JWT_PUBLIC_KEY: secrets.jwtPublicKey,
     INTERNAL_API_TOKEN: secrets.internalToken,

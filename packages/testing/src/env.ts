@@ -9,6 +9,8 @@ export const TEST_TWO_FACTOR_SECRET_KEY = '0f'.repeat(32);
 export function serviceTestEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
   const keys = testKeyPair();
   return {
+    // The demo and test switches (FOOTBALL_TEST_CONTROLS, SEED_DEMO_DATA) start only under it.
+    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,

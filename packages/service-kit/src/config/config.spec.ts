@@ -24,18 +24,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig('wallet', schema, { ...valid, COMMISSION_BPS: '-1' })).toThrow(/COMMISSION_BPS/);
   });
 
-  it.each(['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS'])(
-    'refuses %s=true in production, naming it',
-    (name) => {
-      const schema = baseConfigSchema.extend({ [name]: z.string().optional() });
+  describe.each(['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS'])('the demo switch %s', (name) => {
+    const schema = baseConfigSchema.extend({ [name]: z.string().optional() });
+    const load = (env: Record<string, string>) => loadConfig('football', schema, { ...valid, ...env });
 
-      expect(() =>
-        loadConfig('football', schema, { ...valid, NODE_ENV: 'production', [name]: 'true' }),
-      ).toThrow(`${name}: is for the embedded demo and tests only, never with NODE_ENV=production`);
-      expect(
-        loadConfig('football', schema, { ...valid, NODE_ENV: 'production', [name]: 'false' }),
-      ).toBeTruthy();
-      expect(loadConfig('football', schema, { ...valid, NODE_ENV: 'test', [name]: 'true' })).toBeTruthy();
-    },
-  );
+    it.each(['development', 'test'])('is allowed with NODE_ENV=%s', (nodeEnv) => {
+      expect(load({ NODE_ENV: nodeEnv, [name]: 'true' })).toBeTruthy();
+    });
+
+    it.each(['production', 'staging', 'prod', 'Development', ''])(
+      'refuses to start with NODE_ENV="%s", naming the switch',
+      (nodeEnv) => {
+        expect(() => load({ NODE_ENV: nodeEnv, [name]: 'true' })).toThrow(
+          `${name}: is for the embedded demo and tests only, with NODE_ENV=development or test (NODE_ENV is "${nodeEnv}")`,
+        );
+        expect(() => load({ NODE_ENV: nodeEnv, [name]: '1' })).toThrow(ConfigError);
+      },
+    );
+
+    it('refuses to start without NODE_ENV', () => {
+      expect(() => load({ [name]: 'true' })).toThrow(
+        `${name}: is for the embedded demo and tests only, with NODE_ENV=development or test (NODE_ENV is unset)`,
+      );
+    });
+
+    it('lets any environment start with the switch off', () => {
+      expect(load({ NODE_ENV: 'production', [name]: 'false' })).toBeTruthy();
+      expect(load({})).toBeTruthy();
+    });
+  });
 });

@@ -41,10 +41,12 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
 /**
  * Switches of the embedded demo and of the tests: known passwords, open routes that finish matches.
- * A production deployment (NODE_ENV=production: the images, the manifests, `npm run stack`) refuses
- * to start with any of them on, so a copied demo setting can never reach real money.
+ * They are allowed only where NODE_ENV says development (`npm start` sets it) or test; anything else,
+ * an unset NODE_ENV, a typo or `staging` included, refuses to start with any of them on, so a copied
+ * demo setting can never reach real money.
  */
 export const DEMO_SWITCHES = ['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS'] as const;
+const DEMO_ENVIRONMENTS = ['development', 'test'];
 
 /** Parses and validates the environment; a bad or missing variable stops the app naming it. */
 export function loadConfig<T extends z.ZodType>(
@@ -56,10 +58,13 @@ export function loadConfig<T extends z.ZodType>(
   const issues = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  if (env.NODE_ENV === 'production') {
+  if (!DEMO_ENVIRONMENTS.includes(env.NODE_ENV ?? '')) {
+    const nodeEnv = env.NODE_ENV === undefined ? 'unset' : `"${env.NODE_ENV}"`;
     for (const name of DEMO_SWITCHES) {
       if (env[name] === 'true' || env[name] === '1')
-        issues.push(`${name}: is for the embedded demo and tests only, never with NODE_ENV=production`);
+        issues.push(
+          `${name}: is for the embedded demo and tests only, with NODE_ENV=development or test (NODE_ENV is ${nodeEnv})`,
+        );
     }
   }
   if (issues.length > 0) throw new ConfigError(service, issues);
