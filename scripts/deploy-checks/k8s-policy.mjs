@@ -16,7 +16,9 @@ export function checkPolicies(manifests, secretExample, appConfigs) {
   const problems = [];
   const objects = manifests.map(({ source, object }) => ({ source, object }));
   const ofKind = (kind) => objects.filter(({ object }) => object.kind === kind);
-  const workloads = objects.filter(({ object }) => ['Deployment', 'StatefulSet'].includes(object.kind));
+  const workloads = objects.filter(({ object }) =>
+    ['Deployment', 'StatefulSet', 'Job'].includes(object.kind),
+  );
   const podLabels = workloads.map(({ object }) => object.spec.template.metadata?.labels ?? {});
   const selects = (selector) =>
     podLabels.some((labels) => Object.entries(selector ?? {}).every(([key, value]) => labels[key] === value));
@@ -40,7 +42,10 @@ export function checkPolicies(manifests, secretExample, appConfigs) {
     if (pod.automountServiceAccountToken !== false) fail('automountServiceAccountToken must be false');
     if (!accounts.has(pod.serviceAccountName))
       fail(`ServiceAccount ${pod.serviceAccountName} is not defined`);
-    if (!selects(object.spec.selector.matchLabels)) fail('selector does not match its pod template');
+    // A Job's selector is the one Kubernetes generates.
+    const isJob = object.kind === 'Job';
+    if (!isJob && !selects(object.spec.selector.matchLabels))
+      fail('selector does not match its pod template');
     const volumes = new Set([
       ...(pod.volumes ?? []).map((volume) => volume.name),
       ...(object.spec.volumeClaimTemplates ?? []).map((claim) => claim.metadata.name),
@@ -52,8 +57,9 @@ export function checkPolicies(manifests, secretExample, appConfigs) {
       if (!security.capabilities?.drop?.includes('ALL')) at('capabilities must drop ALL');
       if (security.readOnlyRootFilesystem !== true && !WRITABLE_ROOT[container.name])
         at('readOnlyRootFilesystem must be true');
-      if (!container.readinessProbe) at('no readinessProbe');
-      if (!container.livenessProbe) at('no livenessProbe');
+      // A Job's container runs to its end: no Service sends it traffic, nothing restarts it but failure.
+      if (!container.readinessProbe && !isJob) at('no readinessProbe');
+      if (!container.livenessProbe && !isJob) at('no livenessProbe');
       for (const kind of ['requests', 'limits'])
         for (const resource of ['cpu', 'memory'])
           if (!container.resources?.[kind]?.[resource]) at(`no resources.${kind}.${resource}`);
@@ -155,5 +161,8 @@ function checkUrls(where, env, app, services) {
   const database = env[`DATABASE_URL_${app.toUpperCase()}`];
   if (database && new URL(database).pathname !== `/${app}`)
     problems.push(`${where}: DATABASE_URL_${app.toUpperCase()} must name the database ${app}`);
+  // Only the provisioning Job connects as the superuser (POSTGRES_ADMIN_URL); each app as its own role.
+  if (database && ['', 'postgres'].includes(new URL(database).username))
+    problems.push(`${where}: DATABASE_URL_${app.toUpperCase()} must connect as the app's own role`);
   return problems;
 }
