@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEvent, Topics } from '@p2p/contracts';
+import { createEvent, ExclusionKind, Topics } from '@p2p/contracts';
 import { EventDispatcher } from '@p2p/service-kit';
 import { eventually } from '@p2p/testing';
 import { TransfersService } from '../src/transfers/transfers.service';
 import { balanceOf, credit } from './factories/funds';
-import { registerUser, RegisteredUser } from './factories/users';
+import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
@@ -172,6 +172,95 @@ describe(TransfersService.name, () => {
       const response = await wallet.api().get('/api/wallet/transfers/options').set(bearer(user.token));
 
       expect(response.body.data).toEqual({ currency: 'USD', minUsd: '1.00', maxUsd: '500.00', fee: '0.00' });
+    });
+  });
+
+  /** Issue 30, finding 5: money does not leave a break through a second account; withdrawals stay open. */
+  describe('during a break from betting', () => {
+    const takeBreak = async (user: RegisteredUser, kind: ExclusionKind, endsAt: Date | null) => {
+      await wallet.bus.publish(Topics.auth, [
+        createEvent('auth.UserExcluded', user.id, {
+          userId: user.id,
+          kind,
+          startedAt: new Date().toISOString(),
+          endsAt: endsAt?.toISOString() ?? null,
+        }),
+      ]);
+      await wallet.bus.idle();
+    };
+    const inFiveYears = () => new Date(Date.now() + 5 * 365 * 24 * 60 * 60_000);
+    const minute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+    it('refuses a transfer from a self-excluded user with the end of the break, and moves nothing', async () => {
+      const excluded = await fundedUser('100.00');
+      const secondAccount = await registerUser(wallet);
+      const endsAt = inFiveYears();
+      await takeBreak(excluded, 'self-exclusion', endsAt);
+
+      const response = await transfer(excluded, { username: secondAccount.username, amount: '100.00' });
+
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        success: false,
+        message: `You have excluded yourself until ${minute(endsAt)}: transfers are closed. Withdrawals to your own bank stay open.`,
+      });
+      expect(await balanceOf(wallet, excluded.id)).toEqual({ available: '100.00', held: '0.00' });
+      expect(await balanceOf(wallet, secondAccount.id)).toEqual({ available: '0.00', held: '0.00' });
+      expect(
+        await wallet.dataSource.query(`SELECT 1 FROM transfers WHERE sender_id = $1`, [excluded.id]),
+      ).toEqual([]);
+    });
+
+    it('refuses a transfer to a user on a time-out, without telling the sender which break or until when', async () => {
+      const sender = await fundedUser('100.00');
+      const resting = await registerUser(wallet);
+      await takeBreak(resting, 'time-out', new Date(Date.now() + 60 * 60_000));
+
+      const response = await transfer(sender, { username: resting.username, amount: '10.00' });
+
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'This user is on a break from betting and cannot receive transfers until it ends',
+      });
+      expect(await balanceOf(wallet, sender.id)).toEqual({ available: '100.00', held: '0.00' });
+      expect(await balanceOf(wallet, resting.id)).toEqual({ available: '0.00', held: '0.00' });
+    });
+
+    it("names a permanent self-exclusion, and still takes a withdrawal to the user's own bank", async () => {
+      const admin = await registerAdmin(wallet);
+      await wallet
+        .api()
+        .put('/api/wallet/admin/exchange-rate')
+        .set(bearer(admin.token))
+        .send({ ngnPerUsd: '1500.00' })
+        .expect(200);
+      const excluded = await fundedUser('100.00');
+      await takeBreak(excluded, 'self-exclusion', null);
+
+      const refused = await transfer(excluded, {
+        username: (await registerUser(wallet)).username,
+        amount: '5.00',
+      });
+      const withdrawal = await wallet
+        .api()
+        .post('/api/wallet/withdrawals')
+        .set(bearer(excluded.token))
+        .send({ bankCode: '058', accountNumber: '0123456789', amount: '150000' });
+
+      expect(refused.body.message).toBe(
+        'You have excluded yourself permanently: transfers are closed. Withdrawals to your own bank stay open.',
+      );
+      expect(withdrawal.status).toBe(201);
+      expect(await balanceOf(wallet, excluded.id)).toEqual({ available: '0.00', held: '100.00' });
+    });
+
+    it('moves money again once the break is over', async () => {
+      const sender = await fundedUser('100.00');
+      const friend = await registerUser(wallet);
+      await takeBreak(sender, 'time-out', new Date(Date.now() - 60_000));
+
+      await transfer(sender, { username: friend.username, amount: '10.00' }).expect(201);
     });
   });
 });

@@ -14,9 +14,28 @@ export class DepositsClosedError extends ForbiddenError {
   }
 }
 
+/** A transfer by a user on a break (issue 30): the money must not move to another account of theirs. */
+export class TransfersClosedError extends ForbiddenError {
+  constructor({ kind, endsAt }: BreakInForce) {
+    super(
+      kind === 'time-out'
+        ? `You are on a time-out ${breakEnd(endsAt)}: transfers are closed until then. Withdrawals to your own bank stay open.`
+        : `You have excluded yourself ${breakEnd(endsAt)}: transfers are closed. Withdrawals to your own bank stay open.`,
+    );
+  }
+}
+
+/** A transfer to a user on a break; which break, and until when, is the recipient's own business. */
+export class RecipientOnBreakError extends ForbiddenError {
+  constructor() {
+    super('This user is on a break from betting and cannot receive transfers until it ends');
+  }
+}
+
 /**
  * The breaks users took from betting (projected from auth.UserExcluded). While one lasts, the
- * wallet takes no deposit; withdrawals, and bets already matched, go on as usual.
+ * wallet takes no deposit and moves no transfer from or to the user; withdrawals, and bets already
+ * matched, go on as usual.
  */
 @Injectable()
 export class BreaksService {
@@ -29,6 +48,20 @@ export class BreaksService {
   ): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`deposits:${userId}`]);
     await ExcludedUsers.record(manager, userId, kind, endsAt);
+  }
+
+  /**
+   * Refuses a transfer from or to a user on a break. Takes both users' deposit locks (in one order,
+   * so two opposite transfers never wait on each other): a break being recorded either commits
+   * first and is read here, or waits for the transfer.
+   */
+  async assertTransfersOpen(manager: EntityManager, senderId: string, recipientId: string): Promise<void> {
+    for (const userId of [senderId, recipientId].sort()) {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`deposits:${userId}`]);
+    }
+    const own = await ExcludedUsers.inForce(manager, senderId);
+    if (own) throw new TransfersClosedError(own);
+    if (await ExcludedUsers.inForce(manager, recipientId)) throw new RecipientOnBreakError();
   }
 
   /** Refuses a deposit while a break lasts. Call it under the user's deposit lock. */

@@ -4,6 +4,7 @@ import { createEvent, Money } from '@p2p/contracts';
 import { AuthUser, CONFIG, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { BreaksService } from '../breaks/breaks.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { available } from '../ledger/postings';
 import { UserDirectory } from '../users/user-directory.service';
@@ -24,6 +25,7 @@ export class TransfersService {
     private readonly users: UserDirectory,
     @Inject(CONFIG) private readonly config: WalletConfig,
     private readonly outbox: OutboxService,
+    private readonly breaks: BreaksService,
   ) {}
 
   options() {
@@ -52,6 +54,8 @@ export class TransfersService {
     const recipient = await this.recipientFor(sender, dto.username);
     const id = randomUUID();
     const posted = await this.dataSource.transaction(async (manager) => {
+      // A user on a break moves no money to or from another account (their own second one included).
+      await this.breaks.assertTransfersOpen(manager, sender.id, recipient.userId);
       await manager.insert(Transfer, {
         id,
         senderId: sender.id,
