@@ -33,6 +33,7 @@ describe(TokenVerifier.name, () => {
       username: 'jane',
       name: 'Jane Doe',
       role: 'user',
+      emailVerified: false,
     });
     expect(verifier.verify(signed({ payload: { ...claims, role: 'admin' } }))?.role).toBe('admin');
   });
@@ -61,6 +62,19 @@ describe(TokenVerifier.name, () => {
     expect(verifier.verify(signed({ audience: 'another-api' }))).toBeNull();
     expect(verifier.verify(signed({ payload: { ...claims, role: 'root' } }))).toBeNull();
     expect(verifier.verify('not.a.token')).toBeNull();
+  });
+
+  it('refuses a genuine token that has no expiry', () => {
+    const forEver = sign(claims, keys.privateKey, {
+      algorithm: 'RS256',
+      subject: 'user-1',
+      issuer: 'p2p-auth',
+      audience: 'p2p-api',
+    });
+
+    expect(verifier.verify(forEver)).toBeNull();
+    expect(verifier.verifyClaims(forEver)).toBeNull();
+    expect(verifier.verify(signed())?.id).toBe('user-1');
   });
 
   it('refuses the tokens of a revoked session, and keeps accepting the others', () => {

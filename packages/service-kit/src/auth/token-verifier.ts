@@ -64,7 +64,10 @@ export class TokenVerifier {
         algorithms: ['RS256'],
         issuer: this.config.JWT_ISSUER,
         audience: this.config.JWT_AUDIENCE,
-      }) as AccessTokenClaims;
+      }) as AccessTokenClaims & { exp?: unknown };
+      // jsonwebtoken checks `exp` only when present. Without it a token would live for ever, and
+      // outlive its revocation too: revocations are remembered for one token lifetime only.
+      if (typeof claims.exp !== 'number') return null;
       if (typeof claims.sub !== 'string' || (claims.role !== 'user' && claims.role !== 'admin')) return null;
       if (claims.gen !== undefined && !Number.isSafeInteger(claims.gen)) return null;
       return claims;

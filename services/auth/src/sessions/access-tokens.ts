@@ -95,7 +95,9 @@ export class AccessTokens implements OnModuleInit {
         algorithms: ['RS256'],
         issuer: this.config.JWT_ISSUER,
         audience: this.config.JWT_AUDIENCE,
-      }) as Partial<SessionClaims>;
+      }) as Partial<SessionClaims> & { exp?: unknown };
+      // As the kit's verifier: a token without an expiry is not one auth signed for a session.
+      if (typeof claims.exp !== 'number') return null;
       if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
       return { userId: claims.sub, sessionId: claims.sid };
     } catch (error) {
