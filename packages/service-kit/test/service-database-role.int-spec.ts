@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   databaseUrlVariable,
+  provisionDatabasesFromEnv,
   provisionServiceDatabase,
   ServiceDatabase,
   serviceDatabaseUrl,
@@ -171,6 +172,29 @@ describe(provisionServiceDatabase.name, () => {
     } finally {
       await client.end();
     }
+  });
+
+  it("provisions every service of the environment from the services' own URLs", async () => {
+    const notifications = serviceDatabase('notifications');
+    // DATABASE_URL_NOTIFICATIONS_<hex>: the variable names the database, as for every service.
+    const env = {
+      POSTGRES_ADMIN_URL: `${serverUrl()}/postgres`,
+      [databaseUrlVariable(notifications.database)]: serviceDatabaseUrl(serverUrl(), notifications),
+    };
+
+    await expect(provisionDatabasesFromEnv(env)).resolves.toEqual([notifications.database]);
+
+    const client = await connect(notifications);
+    await client.end();
+  });
+
+  it('refuses to provision a service that would connect as the superuser', async () => {
+    const env = {
+      POSTGRES_ADMIN_URL: `${serverUrl()}/postgres`,
+      DATABASE_URL_WALLET: `${serverUrl()}/wallet`,
+    };
+
+    await expect(provisionDatabasesFromEnv(env)).rejects.toThrow(/own role, not the superuser/);
   });
 
   it('refuses a role or database name that is not a plain identifier', async () => {

@@ -15,8 +15,11 @@ import { AccountStatusAndTokenGenerations1764200000002 } from './migrations/1764
 import { TwoFactorAndSessionDevices1764200000003 } from './migrations/1764200000003-two-factor-and-session-devices';
 import { Exclusions1764200000005 } from './migrations/1764200000005-exclusions';
 import { RealityCheck1764200000006 } from './migrations/1764200000006-reality-check';
+import { PhoneConfirmation1764200000007 } from './migrations/1764200000007-phone-confirmation';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { PhoneConfirmationCode } from './phone-confirmation/phone-confirmation-code.entity';
+import { PhoneConfirmationModule } from './phone-confirmation/phone-confirmation.module';
 import { ProfileModule } from './profile/profile.module';
 import { RealityCheckModule } from './reality-check/reality-check.module';
 import { PhoneRecoveryCode } from './recovery/phone-recovery-code.entity';
@@ -48,6 +51,7 @@ import { UsersModule } from './users/users.module';
           SendCooldown,
           EmailVerificationCode,
           PhoneRecoveryCode,
+          PhoneConfirmationCode,
           PasswordResetToken,
           SecurityQuestion,
           SupportRequest,
@@ -62,6 +66,7 @@ import { UsersModule } from './users/users.module';
           TwoFactorAndSessionDevices1764200000003,
           Exclusions1764200000005,
           RealityCheck1764200000006,
+          PhoneConfirmation1764200000007,
         ],
       },
     }),
@@ -73,6 +78,7 @@ import { UsersModule } from './users/users.module';
     PasswordResetModule,
     RecoveryModule,
     ProfileModule,
+    PhoneConfirmationModule,
     ExclusionsModule,
     RealityCheckModule,
     IntegrationEventsModule,

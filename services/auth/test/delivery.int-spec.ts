@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, freePort } from '@p2p/testing';
 import { AuthApp, authEnv, latestMessage, messagesTo, register, startAuthApp } from './support/auth-app';
+import { markPhoneRecoverable } from './support/phones';
 
 describe('message delivery', () => {
   describe('through SMTP to a mail catcher, SMS as email (the embedded mode)', () => {
@@ -28,6 +29,7 @@ describe('message delivery', () => {
 
     it('mails a text message to <digits>@SMS_TO_EMAIL_DOMAIN, where the person at the machine reads it', async () => {
       const user = await register(auth);
+      await markPhoneRecoverable(auth, user.id);
 
       await auth.api().post('/api/auth/recovery/phone').send({ phone: user.form.phone }).expect(200);
       const sms = await latestMessage(auth, user.form.phone);
@@ -60,6 +62,7 @@ describe('message delivery', () => {
 
     it('keeps SMS in outgoing_messages for a provider, since none is configured', async () => {
       const user = await register(auth);
+      await markPhoneRecoverable(auth, user.id);
 
       await auth.api().post('/api/auth/recovery/phone').send({ phone: user.form.phone }).expect(200);
 

@@ -6,12 +6,12 @@ import {
   authEnv,
   bearer,
   codeIn,
-  latestMessage,
   messagesTo,
   register,
   RegisteredUser,
   startAuthApp,
 } from './support/auth-app';
+import { agePhoneChange, confirmPhone, messageAbout, SUBJECTS } from './support/phones';
 
 const QUESTIONS = [
   { question: 'What was the name of your first pet?', answer: 'Rex' },
@@ -48,13 +48,28 @@ describe('RecoveryController and security questions settings', () => {
     const sendCode = (phone: string) => auth.api().post('/api/auth/recovery/phone').send({ phone });
     const verifyCode = (phone: string, code: string) =>
       auth.api().post('/api/auth/recovery/phone/verify').send({ phone, code });
-    const smsCode = async (phone: string) => codeIn((await latestMessage(auth, phone)).text);
+    const smsCode = async (phone: string, count = 1) =>
+      codeIn((await messageAbout(auth, phone, SUBJECTS.recovery, count)).text);
+    /** A user whose phone recovery may text: confirmed by a code, given at sign-up. */
+    const recoverableUser = async () => {
+      const user = await register(auth);
+      await confirmPhone(auth, user);
+      return user;
+    };
+    /** The minute between two texts to one phone, passed. */
+    const endSendCooldown = (phone: string) =>
+      auth.db.query(
+        `UPDATE send_cooldowns SET last_sent_at = now() - interval '2 minutes'
+          WHERE purpose = 'phone-recovery' AND address = $1`,
+        [phone.replace(/[^\d+]/g, '')],
+      );
+    const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     it('texts a code naming the account, which buys a reset token for the new password', async () => {
-      const user = await register(auth);
+      const user = await recoverableUser();
 
       const sent = await sendCode(user.form.phone);
-      const message = await latestMessage(auth, user.form.phone);
+      const message = await messageAbout(auth, user.form.phone, SUBJECTS.recovery);
       const verified = await verifyCode(user.form.phone.replace(/\s/g, ''), codeIn(message.text));
       const reset = await auth
         .api()
@@ -74,7 +89,7 @@ describe('RecoveryController and security questions settings', () => {
 
     it('answers an unknown phone like a known one and texts nothing', async () => {
       const phone = '+44 20 7946 0999';
-      const known = await register(auth);
+      const known = await recoverableUser();
 
       const response = await sendCode(phone);
       // A code asked for afterwards has arrived: one for the unknown phone would have come first.
@@ -89,7 +104,7 @@ describe('RecoveryController and security questions settings', () => {
     });
 
     it('refuses a wrong code, then every code after 5 wrong tries', async () => {
-      const user = await register(auth);
+      const user = await recoverableUser();
       await sendCode(user.form.phone).expect(200);
       const code = await smsCode(user.form.phone);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -111,8 +126,107 @@ describe('RecoveryController and security questions settings', () => {
       expect(response.body.message).toBe('Invalid verification code');
     });
 
+    describe('only to a phone confirmed by a code and unchanged for 7 days (issue 30)', () => {
+      it('texts nothing to a phone never confirmed', async () => {
+        const unconfirmed = await register(auth);
+        const known = await recoverableUser();
+
+        const response = await sendCode(unconfirmed.form.phone);
+        // A code asked for afterwards has arrived: one for the unconfirmed phone would have come first.
+        await sendCode(known.form.phone).expect(200);
+        await smsCode(known.form.phone);
+
+        expect(response.status).toBe(200);
+        expect(response.body.message).toBe(
+          'If an account uses this phone number, a verification code has been sent.',
+        );
+        const texts = await messagesTo(auth, unconfirmed.form.phone);
+        expect(texts.filter((text) => text.subject === SUBJECTS.recovery)).toEqual([]);
+      });
+
+      it('does not text a phone a stolen token put on the account until it has stayed 7 days', async () => {
+        const owner = await recoverableUser();
+        const newPhone = signupForm().phone;
+        await auth
+          .api()
+          .put('/api/profile')
+          .set(bearer(owner.token))
+          .send({ phone: newPhone, currentPassword: owner.form.password })
+          .expect(200);
+        await confirmPhone(auth, owner, newPhone);
+
+        await sendCode(newPhone).expect(200);
+        await agePhoneChange(auth, owner.id, 6);
+        await endSendCooldown(newPhone);
+        await sendCode(newPhone).expect(200);
+        await sendCode(owner.form.phone).expect(200);
+        await agePhoneChange(auth, owner.id, 8);
+        await endSendCooldown(newPhone);
+        await sendCode(newPhone).expect(200);
+        const code = await smsCode(newPhone);
+
+        const texts = await messagesTo(auth, newPhone);
+        expect(texts.filter((text) => text.subject === SUBJECTS.recovery)).toHaveLength(1);
+        const oldPhoneTexts = await messagesTo(auth, owner.form.phone);
+        expect(oldPhoneTexts.filter((text) => text.subject === SUBJECTS.recovery)).toEqual([]);
+        await verifyCode(newPhone, code).expect(200);
+      });
+    });
+
+    describe('wrong codes across resends (issue 30)', () => {
+      it('closes recovery by phone after 10 wrong codes in an hour, however many were sent, and emails the owner', async () => {
+        const user = await recoverableUser();
+        const other = await recoverableUser();
+        const phone = user.form.phone;
+        const guessWrong = async (count: number, code: string) => {
+          for (let attempt = 0; attempt < count; attempt++)
+            await verifyCode(phone, wrongFor(code)).expect(400);
+        };
+        await sendCode(phone).expect(200);
+        await guessWrong(4, await smsCode(phone, 1));
+        await endSendCooldown(phone);
+        await sendCode(phone).expect(200);
+        await guessWrong(4, await smsCode(phone, 2));
+        await endSendCooldown(phone);
+        await sendCode(phone).expect(200);
+        const third = await smsCode(phone, 3);
+        await guessWrong(2, third);
+
+        const rightButClosed = await verifyCode(phone, third);
+        await endSendCooldown(phone);
+        const resent = await sendCode(phone);
+        // A code asked for afterwards has arrived: a fourth one to the closed phone would have come first.
+        await sendCode(other.form.phone).expect(200);
+        await smsCode(other.form.phone);
+        const notice = await messageAbout(auth, user.form.email, SUBJECTS.recoveryClosed);
+
+        expect(rightButClosed.status).toBe(429);
+        expect(rightButClosed.body.message).toMatch(
+          /^Too many wrong codes\. Recovery by phone is closed for \d+ minutes\.$/,
+        );
+        expect(resent.status).toBe(200);
+        const texts = await messagesTo(auth, phone);
+        expect(texts.filter((text) => text.subject === SUBJECTS.recovery)).toHaveLength(3);
+        expect(notice.text).toContain('recovery by phone is closed for 60 minutes');
+      });
+
+      it('opens again once the hour of the tenth wrong code has passed', async () => {
+        const user = await recoverableUser();
+        await auth.db.query(
+          `INSERT INTO failed_attempts (scope, subject, attempted_at)
+           SELECT 'phone-recovery', $1, now() - interval '61 minutes' FROM generate_series(1, 10)`,
+          [`user:${user.id}`],
+        );
+
+        await sendCode(user.form.phone).expect(200);
+        const code = await smsCode(user.form.phone);
+
+        await verifyCode(user.form.phone, code).expect(200);
+      });
+    });
+
     it('keeps the recovery reset token short-lived (15 minutes)', async () => {
-      const user = await register(auth);
+      const user = await recoverableUser();
       await sendCode(user.form.phone).expect(200);
       await verifyCode(user.form.phone, await smsCode(user.form.phone)).expect(200);
 

@@ -61,6 +61,29 @@ export async function provisionServiceDatabase(adminUrl: string, target: Service
   });
 }
 
+/**
+ * Provisions every service whose DATABASE_URL_<NAME> the environment holds, as POSTGRES_ADMIN_URL's
+ * user; answers the services' names. Each URL must name the service's database and a role other than
+ * the superuser.
+ */
+export async function provisionDatabasesFromEnv(env: Record<string, string | undefined>): Promise<string[]> {
+  const adminUrl = env.POSTGRES_ADMIN_URL;
+  if (!adminUrl) throw new Error('POSTGRES_ADMIN_URL is not set (a superuser URL of the server)');
+  const urls = Object.entries(env).filter(([key, value]) => key.startsWith('DATABASE_URL_') && value);
+  if (urls.length === 0) throw new Error('No DATABASE_URL_<SERVICE> is set: nothing to provision');
+  const targets = urls.map(([variable, url]) => {
+    const target = serviceDatabaseOf(url!);
+    const service = variable.slice('DATABASE_URL_'.length).toLowerCase();
+    if (target.database !== service)
+      throw new Error(`${variable} must name the database ${service}, not ${target.database}`);
+    if ([new URL(adminUrl).username, 'postgres'].includes(target.role))
+      throw new Error(`${variable} must name the service's own role, not the superuser`);
+    return { service, target };
+  });
+  for (const { target } of targets) await provisionServiceDatabase(adminUrl, target);
+  return targets.map(({ service }) => service);
+}
+
 async function provisionRole(client: Client, { role, password }: ServiceDatabase): Promise<void> {
   const secret = client.escapeLiteral(password);
   const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);

@@ -62,6 +62,47 @@ export const Messages = {
     };
   },
 
+  phoneConfirmationCode(to: string, code: string, minutes: number): OutgoingMessage {
+    return {
+      channel: 'sms',
+      to,
+      subject: 'Phone confirmation code',
+      text: `Your P2P Bet phone confirmation code is ${code}. It expires in ${minutes} minutes.`,
+    };
+  },
+
+  /** To the old phone (SMS) and to the account's email when the phone on file changes. */
+  phoneChanged(to: string, channel: 'email' | 'sms', newPhone: string | null): OutgoingMessage {
+    const what = newPhone ? `changed to one ending in ${newPhone.replace(/\D/g, '').slice(-2)}` : 'removed';
+    return {
+      channel,
+      to,
+      subject: 'The phone number on your P2P Bet account changed',
+      text: [
+        `The phone number on your P2P Bet account was just ${what}.`,
+        'If this was not you, sign in, change your password and end your other sessions, or ask support',
+        'for help: account recovery by phone stays closed to a new number for 7 days.',
+      ].join(channel === 'sms' ? ' ' : '\n'),
+    };
+  },
+
+  phoneRecoveryClosed(to: string, name: string, minutes: number): OutgoingMessage {
+    return {
+      channel: 'email',
+      to,
+      subject: 'Account recovery by phone is paused',
+      text: [
+        `Hello ${name},`,
+        '',
+        'Someone entered many wrong recovery codes for the phone number on your P2P Bet account, so',
+        `recovery by phone is closed for ${minutes} minutes. Your password has not changed.`,
+        '',
+        'If this was not you, nothing else is needed; a longer password and two-factor authentication',
+        'keep your account safe.',
+      ].join('\n'),
+    };
+  },
+
   newDeviceSignIn(
     to: string,
     name: string,

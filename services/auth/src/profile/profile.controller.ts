@@ -21,9 +21,15 @@ export class ProfileController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Change any of the given profile fields; email and date of birth are read-only' })
-  async update(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
-    return reply({ user: await this.profile.update(caller.id, dto) }, 'Profile updated successfully');
+  @ApiOperation({
+    summary:
+      'Change any of the given profile fields; email and date of birth are read-only; a new phone needs currentPassword (and twoFactorCode with 2FA on)',
+  })
+  async update(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto, @Req() request: Request) {
+    return reply(
+      { user: await this.profile.update(caller.id, dto, clientAddress(request)) },
+      'Profile updated successfully',
+    );
   }
 
   @Put('password')

@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NotFoundError, ValidationFailedError } from '@p2p/service-kit';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { CurrentPasswordCheck } from '../credentials/current-password-check';
 import { PasswordHasher } from '../credentials/password-hasher';
+import { MESSAGE_DELIVERY, MessageDelivery } from '../delivery/message-delivery';
+import { Messages } from '../delivery/messages';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginThrottle } from '../throttling/login-throttle';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import type { User } from '../users/user.entity';
 import { toUserView, UserView } from '../users/user.view';
-import { UserChanges, UsersService } from '../users/users.service';
+import { phoneDigits, UserChanges, UsersService } from '../users/users.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 
@@ -23,16 +27,22 @@ const EDITABLE = [
   'gender',
 ] as const;
 
+type Outcome = { refusal: string } | { before: User; after: User };
+
 /** The signed-in user's own profile: always the caller's row, whatever the request names. */
 @Injectable()
 export class ProfileService {
+  private readonly logger = new Logger(ProfileService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MESSAGE_DELIVERY) private readonly delivery: MessageDelivery,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
     private readonly currentPassword: CurrentPasswordCheck,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async get(userId: string): Promise<UserView> {
@@ -41,8 +51,11 @@ export class ProfileService {
     return toUserView(user);
   }
 
-  /** Only the given fields change; '' and null clear the optional ones. */
-  async update(userId: string, dto: UpdateProfileDto): Promise<UserView> {
+  /**
+   * Only the given fields change; '' and null clear the optional ones. A different phone needs the
+   * password (and a 2FA code when on), and both the old phone and the email are told (issue 30).
+   */
+  async update(userId: string, dto: UpdateProfileDto, address: string): Promise<UserView> {
     // The DTO already refused '' and null for name and username: only optional fields get here empty.
     const changes = Object.fromEntries(
       EDITABLE.filter((field) => dto[field] !== undefined).map((field) => [
@@ -51,9 +64,18 @@ export class ProfileService {
       ]),
     ) as UserChanges;
     if (Object.keys(changes).length === 0) throw new ValidationFailedError('No changes to save');
-    await this.get(userId);
-    const user = await this.dataSource.transaction((manager) => this.users.update(manager, userId, changes));
-    return toUserView(user);
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
+      const before = await this.users.lockById(manager, userId);
+      const phoneChanges = 'phone' in changes && phoneDigits(changes.phone ?? null) !== before.phoneDigits;
+      const refusal = phoneChanges ? await this.confirmPhoneChange(manager, before, dto, address) : null;
+      if (refusal) return { refusal };
+      return { before, after: await this.users.update(manager, userId, changes) };
+    });
+    // Thrown after the commit, so a wrong password or code stays counted.
+    if ('refusal' in outcome) throw new ValidationFailedError(outcome.refusal);
+    if (outcome.before.phoneDigits !== outcome.after.phoneDigits)
+      this.tellPhoneChanged(outcome.before, outcome.after);
+    return toUserView(outcome.after);
   }
 
   async setAvatar(userId: string, avatarUrl: string): Promise<UserView> {
@@ -62,6 +84,36 @@ export class ProfileService {
       this.users.update(manager, userId, { avatar: avatarUrl }),
     );
     return toUserView(user);
+  }
+
+  /** Null when the caller proved it is the owner; else why not. Wrong guesses count as failed logins. */
+  private async confirmPhoneChange(
+    manager: EntityManager,
+    user: User,
+    dto: UpdateProfileDto,
+    address: string,
+  ): Promise<string | null> {
+    if (!dto.currentPassword) return 'Current password is required to change your phone number';
+    if (!(await this.currentPassword.confirm(manager, user, dto.currentPassword, address))) {
+      return 'Current password is incorrect';
+    }
+    if (!user.twoFactorEnabled) return null;
+    if (!dto.twoFactorCode) return 'Authentication code is required to change your phone number';
+    if (!(await this.twoFactor.verifyForChange(manager, user, dto.twoFactorCode, address))) {
+      return 'Invalid authentication code';
+    }
+    return null;
+  }
+
+  /** Not awaited: the change is made; a message that fails to go is logged, not the change undone. */
+  private tellPhoneChanged(before: User, after: User): void {
+    const messages = [Messages.phoneChanged(after.email, 'email', after.phone)];
+    if (before.phone) messages.push(Messages.phoneChanged(before.phone, 'sms', after.phone));
+    for (const message of messages) {
+      void this.delivery
+        .send(message)
+        .catch((error) => this.logger.error(`Phone change notice not sent: ${String(error)}`));
+    }
   }
 
   /** The current password must be right (its failures count towards the lockout); every session ends. */

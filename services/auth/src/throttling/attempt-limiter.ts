@@ -36,6 +36,12 @@ export class AttemptLimiter {
 
   /** Refuses with 429 and Retry-After while the subject has the maximum of failures in the window. */
   async assertAllowed(manager: EntityManager, policy: LockoutPolicy, subject: string): Promise<void> {
+    const seconds = await this.secondsLocked(manager, policy, subject);
+    if (seconds > 0) throw new TooManyRequestsError(policy.message(Math.ceil(seconds / 60)), seconds);
+  }
+
+  /** 0 while the subject may still guess; else the seconds until the lock lifts. */
+  async secondsLocked(manager: EntityManager, policy: LockoutPolicy, subject: string): Promise<number> {
     const rows: Array<{ seconds_left: string }> = await manager.query(
       `SELECT EXTRACT(EPOCH FROM attempted_at + make_interval(mins => $3) - now()) AS seconds_left
          FROM failed_attempts
@@ -44,13 +50,13 @@ export class AttemptLimiter {
         OFFSET ($4::int - 1) LIMIT 1`,
       [policy.scope, subject, policy.windowMinutes, policy.maxFailures],
     );
-    if (rows.length === 0) return;
+    if (rows.length === 0) return 0;
     // The lock lifts when the oldest of the last maxFailures failures leaves the window.
-    const seconds = Math.max(1, Math.ceil(Number(rows[0].seconds_left)));
-    throw new TooManyRequestsError(policy.message(Math.ceil(seconds / 60)), seconds);
+    return Math.max(1, Math.ceil(Number(rows[0].seconds_left)));
   }
 
-  async recordFailure(manager: EntityManager, policy: LockoutPolicy, subject: string): Promise<void> {
+  /** Answers the subject's failures in the window, this one included. */
+  async recordFailure(manager: EntityManager, policy: LockoutPolicy, subject: string): Promise<number> {
     await manager.query(
       `DELETE FROM failed_attempts
         WHERE scope = $1 AND subject = $2 AND attempted_at <= now() - make_interval(mins => $3)`,
@@ -60,6 +66,11 @@ export class AttemptLimiter {
       policy.scope,
       subject,
     ]);
+    const [row]: Array<{ failures: number }> = await manager.query(
+      `SELECT count(*)::int AS failures FROM failed_attempts WHERE scope = $1 AND subject = $2`,
+      [policy.scope, subject],
+    );
+    return row.failures;
   }
 
   async reset(manager: EntityManager, policy: LockoutPolicy, subject: string): Promise<void> {

@@ -146,6 +146,16 @@ export class TwoFactorService {
     return false;
   }
 
+  /**
+   * A code asked again before a sensitive change (the phone), in the caller's transaction after its
+   * password check: spent when right, counted as a failed login when wrong, as at sign-in.
+   */
+  async verifyForChange(manager: EntityManager, user: User, code: string, address: string): Promise<boolean> {
+    if (await this.spendCode(manager, user, code)) return true;
+    await this.recordWrongCode(manager, { email: user.email, address });
+    return false;
+  }
+
   /** A six-digit TOTP code of a step not used yet, or an unused recovery code; spent when right. */
   private async spendCode(manager: EntityManager, user: User, code: string): Promise<boolean> {
     const credential = await manager.findOne(TwoFactorCredential, {

@@ -72,8 +72,13 @@ export class User {
   @Column({ name: 'is_email_verified', type: 'boolean' })
   isEmailVerified: boolean;
 
+  /** The phone on file was proven by a code sent to it; any change of the phone clears it. */
   @Column({ name: 'is_phone_verified', type: 'boolean' })
   isPhoneVerified: boolean;
+
+  /** When the phone last changed after sign-up (null: the sign-up phone); recovery waits 7 days. */
+  @Column({ name: 'phone_changed_at', type: 'timestamptz', nullable: true })
+  phoneChangedAt: Date | null;
 
   @Column({ name: 'two_factor_enabled', type: 'boolean' })
   twoFactorEnabled: boolean;

@@ -89,6 +89,28 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ type: String, description: 'Read-only: sending it is refused' })
   @Rules(given('email'), Forbidden('Email cannot be changed'))
   email?: unknown;
+
+  @ApiPropertyOptional({
+    description: 'Required when the phone changes: a stolen token alone must not move it',
+  })
+  @Rules(
+    set('currentPassword'),
+    IsString({ message: 'Current password is required' }),
+    MaxLength(1024, { message: 'Current password is incorrect' }),
+  )
+  currentPassword?: string;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description:
+      'With two-factor authentication on, required when the phone changes: an app or recovery code',
+  })
+  @Rules(
+    set('twoFactorCode'),
+    IsString({ message: 'Invalid authentication code' }),
+    MaxLength(32, { message: 'Invalid authentication code' }),
+  )
+  twoFactorCode?: string;
 }
 
 /** An http(s) URL of at most 2048 characters. */
