@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { ADULT_DATE_OF_BIRTH, eventually } from '@p2p/testing';
 import { randomBytes } from 'node:crypto';
+import { io, Socket } from 'socket.io-client';
 import { useTestPlatform } from '../support/test-platform';
 
 interface Session {
@@ -13,6 +14,31 @@ const PROTECTED_READS = ['/api/wallet/balance', '/api/p2p-betting/my-bets', '/ap
 
 describe('an access token after its session ends', () => {
   const platform = useTestPlatform();
+  const sockets: Socket[] = [];
+
+  afterEach(() => {
+    sockets.splice(0).forEach((socket) => socket.disconnect());
+  });
+
+  /** A signed-in live socket that is not reconnected: `ended` turns true when the gateway ends it. */
+  async function liveSocket(token: string): Promise<{ ended: boolean }> {
+    const socket = io(platform.url, {
+      path: '/api/live/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    const state = { ended: false };
+    socket.on('disconnect', () => (state.ended = true));
+    const session = await new Promise<unknown>((resolve, reject) => {
+      socket.once('session', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(session).toEqual({ authenticated: true });
+    return state;
+  }
 
   const post = (path: string, body: object, headers: Record<string, string> = {}) =>
     fetch(`${platform.url}${path}`, {
@@ -74,6 +100,19 @@ describe('an access token after its session ends', () => {
 
     await expectRefusedEverywhere(session.token);
     expect((await post('/api/auth/refresh', {}, { cookie: session.cookie })).status).toBe(401);
+  });
+
+  it("ends the live socket of the session that logs out, not that of the user's other session", async () => {
+    const user = await signUp();
+    const other = await signIn(user.email, user.password);
+    const loggedOut = await liveSocket(user.token);
+    const stays = await liveSocket(other.token);
+
+    await post('/api/auth/logout', {}, { authorization: `Bearer ${user.token}` });
+
+    await eventually(() => expect(loggedOut.ended).toBe(true), 5_000);
+    expect(stays.ended).toBe(false);
+    expect(await statusWith(other.token, '/api/wallet/balance')).toBe(200);
   });
 
   it('is refused for every session once the password changes, and the new session works', async () => {
