@@ -9,7 +9,8 @@ export type AccessRevocationReason =
 /**
  * Access tokens that must stop working before they expire. Auth sends it when sessions end (logout,
  * a password change or reset, a stolen refresh token); every service and the gateway keep the
- * revoked sessions in memory for the access tokens' lifetime and refuse their tokens.
+ * revoked sessions in memory for the access tokens' lifetime and refuse their tokens, and the
+ * gateway disconnects the live sockets signed in with them.
  */
 export interface AccessRevoked {
   userId: string;
