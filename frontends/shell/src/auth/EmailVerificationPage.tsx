@@ -16,7 +16,7 @@ const TOKEN_CHECK_DELAY_MS = 1000;
 
 export default function EmailVerificationPage() {
   const [params] = useSearchParams();
-  const { user, updateUser } = useSession();
+  const { user, confirmEmailVerified } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState(params.get('email') ?? user?.email ?? '');
   const [boxes, setBoxes] = useState(emptyPin);
@@ -30,7 +30,7 @@ export default function EmailVerificationPage() {
   const markVerified = () => {
     localStorage.setItem(EMAIL_VERIFIED_KEY, 'true');
     if (user && user.email.toLowerCase() === email.trim().toLowerCase())
-      updateUser({ ...user, isEmailVerified: true });
+      void confirmEmailVerified({ ...user, isEmailVerified: true });
     setVerified(true);
   };
 

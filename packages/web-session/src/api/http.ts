@@ -1,4 +1,5 @@
 import { ApiError, messageOf, NETWORK_ERROR } from './api-error';
+import { announceIfEmailNotVerified } from './email-verification-required';
 
 /** The answer envelope of every service: `{ success, data, message? }`. */
 export interface Envelope<T> {
@@ -55,7 +56,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const response = await withAccessToken((token) => send(path, options, token), options.auth !== false);
   const body = parseJson(await response.text().catch(() => ''));
   if (!response.ok || body?.success === false)
-    throw new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), response.status, body);
+    throw announceIfEmailNotVerified(
+      new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), response.status, body),
+    );
   return (body ?? { success: true, data: undefined }) as unknown as Envelope<T>;
 }
 
@@ -67,7 +70,9 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   const response = await withAccessToken((token) => send(path, options, token), options.auth !== false);
   if (response.ok) return response;
   const body = parseJson(await response.text().catch(() => ''));
-  throw new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), response.status, body);
+  throw announceIfEmailNotVerified(
+    new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), response.status, body),
+  );
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

@@ -1,6 +1,7 @@
 import { Button, Modal } from '@p2p/ui';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@p2p/router';
+import { useEmailVerificationRequired } from '../api/email-verification-required';
 import { useSession } from '../session/SessionProvider';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -27,11 +28,14 @@ interface Pending {
 }
 
 export function GuardedActionsProvider({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const navigate = useNavigate();
   const pending = useRef<Pending | null>(null);
   const [loginRequired, setLoginRequired] = useState(false);
   const [insufficient, setInsufficient] = useState<InsufficientBalanceNotice | null>(null);
+  // Issue 30: money moves only once the email is verified; a refused call leads there.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  useEmailVerificationRequired((message) => setUnverified(message));
 
   const requireAuth = useCallback(
     <T,>(action: () => T | Promise<T>): Promise<T> => {
@@ -110,6 +114,35 @@ export function GuardedActionsProvider({ children }: { children: ReactNode }) {
         <p>{insufficient?.message || "You don't have enough balance for this action."}</p>
         <p className="text-muted" style={{ marginTop: 'var(--space-2)' }}>
           {insufficient?.actionText || 'Add funds to your account to continue betting.'}
+        </p>
+      </Modal>
+      <Modal
+        open={unverified !== null}
+        title="Email Verification Required"
+        size="sm"
+        tone="warning"
+        onClose={() => setUnverified(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setUnverified(null)}>
+              Maybe Later
+            </Button>
+            <Button
+              data-autofocus
+              onClick={() => {
+                setUnverified(null);
+                const email = user?.email ? `?email=${encodeURIComponent(user.email)}` : '';
+                void navigate(`/email-verification${email}`);
+              }}
+            >
+              Verify Now
+            </Button>
+          </>
+        }
+      >
+        <p>{unverified}</p>
+        <p className="text-muted" style={{ marginTop: 'var(--space-2)' }}>
+          Enter the six-digit code we emailed you to deposit, withdraw, transfer and bet.
         </p>
       </Modal>
     </GuardedActionsContext.Provider>

@@ -15,6 +15,8 @@ export interface Session extends SessionState {
   register(payload: RegisterPayload): Promise<User>;
   logout(): Promise<void>;
   updateUser(user: User): void;
+  /** The user after the PIN was accepted; renews the access token so money routes accept it. */
+  confirmEmailVerified(user: User): Promise<void>;
 }
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -47,6 +49,7 @@ export function useSession(): Session {
       register: (payload: RegisterPayload) => store.register(payload),
       logout: () => store.logout(),
       updateUser: (user: User) => store.updateUser(user),
+      confirmEmailVerified: (user: User) => store.confirmEmailVerified(user),
     }),
     [store],
   );

@@ -157,6 +157,61 @@ describe(SessionStore.name, () => {
     expect(localStorage.getItem('authToken')).toBe('fresh-token');
   });
 
+  describe('email verification (issue 30)', () => {
+    const jwt = (claims: object) => `header.${btoa(JSON.stringify(claims))}.signature`;
+    const unverifiedToken = jwt({ sub: 'u1', ev: false });
+    const verifiedToken = jwt({ sub: 'u1', ev: true });
+
+    it('renews the access token once the PIN is accepted, so the money routes take it', async () => {
+      storeSignedInAs(unverifiedToken);
+      fetchMock
+        .mockResolvedValueOnce(reply(200, { success: true, data: { user: alice } })) // verify at start
+        .mockResolvedValueOnce(
+          reply(200, {
+            success: true,
+            data: { token: verifiedToken, user: { ...alice, isEmailVerified: true } },
+          }),
+        );
+      const store = new SessionStore();
+      await startWatchingTheCheck(store);
+
+      await store.confirmEmailVerified({ ...alice, isEmailVerified: true });
+
+      expect(fetchMock.mock.calls[1][0]).toBe('/api/auth/refresh');
+      expect(store.getState()).toMatchObject({ token: verifiedToken, user: { isEmailVerified: true } });
+    });
+
+    it('renews at start a token signed before the email was verified elsewhere', async () => {
+      storeSignedInAs(unverifiedToken);
+      fetchMock
+        .mockResolvedValueOnce(
+          reply(200, { success: true, data: { user: { ...alice, isEmailVerified: true } } }),
+        )
+        .mockResolvedValueOnce(reply(200, { success: true, data: { token: verifiedToken, user: alice } }));
+      const store = new SessionStore();
+
+      await startWatchingTheCheck(store);
+
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/api/auth/verify-token',
+        '/api/auth/refresh',
+      ]);
+      expect(localStorage.getItem('authToken')).toBe(verifiedToken);
+    });
+
+    it('leaves a token that already says verified alone', async () => {
+      storeSignedInAs(verifiedToken);
+      fetchMock.mockResolvedValueOnce(
+        reply(200, { success: true, data: { user: { ...alice, isEmailVerified: true } } }),
+      );
+      const store = new SessionStore();
+
+      await startWatchingTheCheck(store);
+
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('keeps a session without Remember me in this tab only', async () => {
     fetchMock.mockResolvedValue(reply(200, { success: true, data: { token: 't', user: alice } }));
     const store = new SessionStore();

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { api, bindTokenSource } from '../api/http';
-import { tokenExpiry } from './jwt-expiry';
+import { tokenExpiry, tokenSaysEmailVerified } from './jwt-expiry';
 import { clearCredentials, readCredentials, TOKEN_KEY, writeCredentials } from './storage';
 import type { AuthResult, User } from './user';
 
@@ -138,6 +138,15 @@ export class SessionStore {
   }
 
   /**
+   * After the PIN: the user shows verified at once, and a refreshed access token carries the claim
+   * the money routes ask for (the one held now was signed before the email was verified).
+   */
+  async confirmEmailVerified(user: User): Promise<void> {
+    this.updateUser(user);
+    if (this.state.token && !tokenSaysEmailVerified(this.state.token)) await this.refresh();
+  }
+
+  /**
    * Spec: a failed token check signs the user out and clears stored credentials. Failed means the
    * server refused the token (and its refresh); a server or network hiccup proves nothing about
    * the session, so it keeps the user signed in, and the next call tries again.
@@ -151,7 +160,11 @@ export class SessionStore {
         fallback: 'Token verification failed',
       });
       // A profile saved while the check was on its way is newer than the user the check read.
-      if (this.state.token && data?.user && this.userChanges === changesBefore) this.updateUser(data.user);
+      if (this.state.token && data?.user && this.userChanges === changesBefore) {
+        // Verified elsewhere (another tab, the emailed link) since this token was signed.
+        if (data.user.isEmailVerified) await this.confirmEmailVerified(data.user);
+        else this.updateUser(data.user);
+      }
     } catch (error) {
       // A refused refresh has signed out already, with the server's reason: keep it.
       if (isSessionRefused(error) && this.state.token) this.clear(reasonGiven(error));
