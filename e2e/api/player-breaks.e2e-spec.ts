@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@p2p/testing';
+import { ADULT_DATE_OF_BIRTH, eventually } from '@p2p/testing';
+import { randomBytes } from 'node:crypto';
 import {
   adminToken,
   Api,
@@ -219,6 +220,71 @@ describe('a break from betting through the gateway', () => {
         message: 'You have excluded yourself permanently: deposits are closed. Withdrawals stay open.',
       },
     });
+  });
+
+  it('refuses a self-excluded person a second account, and lets their money leave only to their own bank', async () => {
+    const erin = await registerBettor(api, 'Erin Twice');
+    const friend = await registerBettor(api, 'Fred Friend');
+    await fundBettors(api, [erin, friend], '100.00');
+    const friendsMoney = await balanceOf(api, friend);
+    const { phone } = (await api('POST', '/api/auth/verify-token', { token: erin.token })).body.data.user;
+    const excluded = await takeBreak(erin, {
+      kind: 'self-exclusion',
+      duration: '5y',
+      password: erin.password,
+    });
+    expect(excluded.status).toBe(200);
+    const until = `until ${excluded.body.message.match(/until (.+ UTC)\./)![1]}`;
+
+    // The same name, phone (written another way) and date of birth: the same person.
+    const tag = randomBytes(4).toString('hex');
+    const secondAccount = await api('POST', '/api/auth/register', {
+      body: {
+        name: erin.name,
+        username: `erin_again_${tag}`,
+        email: `erin.again.${tag}@example.com`,
+        password: 'Correct-Horse-9',
+        phone: phone.replace(/\s+/g, '-'),
+        dateOfBirth: ADULT_DATE_OF_BIRTH,
+      },
+    });
+    expect(secondAccount).toMatchObject({
+      status: 403,
+      body: {
+        success: false,
+        message: `You have excluded yourself from betting ${until}: a new account cannot be opened until then`,
+      },
+    });
+
+    // Nor does her money go to someone else's account, or come in from one.
+    await patiently(async () =>
+      expect(
+        await api('POST', '/api/wallet/transfers', {
+          token: erin.token,
+          body: { username: friend.username, amount: '50.00' },
+        }),
+      ).toMatchObject({
+        status: 403,
+        body: {
+          message: `You have excluded yourself ${until}: transfers are closed. Withdrawals to your own bank stay open.`,
+        },
+      }),
+    );
+    expect(
+      await api('POST', '/api/wallet/transfers', {
+        token: friend.token,
+        body: { username: erin.username, amount: '10.00' },
+      }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'This user is on a break from betting and cannot receive transfers until it ends' },
+    });
+    const withdrawal = await api('POST', '/api/wallet/withdrawals', {
+      token: erin.token,
+      body: { bankCode: '011', accountNumber: '1234567890', amount: '1000' },
+    });
+    expect(withdrawal.status).toBe(201);
+    expect(await balanceOf(api, friend)).toEqual(friendsMoney);
   });
 
   it('leaves everyone else betting', async () => {
