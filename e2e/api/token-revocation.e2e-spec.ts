@@ -115,6 +115,49 @@ describe('an access token after its session ends', () => {
     expect(await statusWith(other.token, '/api/wallet/balance')).toBe(200);
   });
 
+  it('ends the live socket of a session its owner ends from another one', async () => {
+    const user = await signUp();
+    const other = await signIn(user.email, user.password);
+    const ended = await liveSocket(user.token);
+    const stays = await liveSocket(other.token);
+    const listed = await fetch(`${platform.url}/api/auth/sessions`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    const { sessions } = (
+      (await listed.json()) as { data: { sessions: Array<{ id: string; current: boolean }> } }
+    ).data;
+    const target = sessions.find((session) => !session.current);
+
+    const revoked = await fetch(`${platform.url}/api/auth/sessions/${target?.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+
+    expect(revoked.status).toBe(200);
+    await eventually(() => expect(ended.ended).toBe(true), 5_000);
+    expect(stays.ended).toBe(false);
+  });
+
+  it("ends the live sockets of every one of the user's sessions once the password changes", async () => {
+    const user = await signUp();
+    const other = await signIn(user.email, user.password);
+    const here = await liveSocket(user.token);
+    const there = await liveSocket(other.token);
+
+    const changed = await fetch(`${platform.url}/api/profile/password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({
+        currentPassword: user.password,
+        newPassword: 'Battery-Staple-7',
+        confirmPassword: 'Battery-Staple-7',
+      }),
+    });
+
+    expect(changed.status).toBe(200);
+    await eventually(() => expect([here.ended, there.ended]).toEqual([true, true]), 5_000);
+  });
+
   it('is refused for every session once the password changes, and the new session works', async () => {
     const user = await signUp();
     const other = await signIn(user.email, user.password);
