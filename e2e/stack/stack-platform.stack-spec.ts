@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
+import { Client } from 'pg';
 import { kafkaBrokers } from '../support/kafka';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -48,6 +49,42 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
 
     expect(response.status).toBe(200);
     expect(Object.values(body.data.services).every((state) => state === 'up')).toBe(true);
+  });
+
+  it('connects each service to its own database as its own role, never as the superuser', async () => {
+    const services = ['auth', 'football', 'wallet', 'betting', 'admin', 'notifications'];
+    const keys = join(stackDir, 'keys');
+    const server = `127.0.0.1:${env.STACK_PG_PORT}`;
+    const secret = (file: string) => readFileSync(join(keys, file), 'utf8').trim();
+    const superuser = new Client({
+      connectionString: `postgres://postgres:${secret('postgres-password')}@${server}/postgres`,
+    });
+    await superuser.connect();
+    try {
+      const owners = await superuser.query<{ database: string; owner: string; superuser: boolean }>(
+        `SELECT datname AS database, rolname AS owner, rolsuper AS superuser
+           FROM pg_database JOIN pg_roles ON pg_roles.oid = datdba WHERE datname = ANY($1)`,
+        [services],
+      );
+      const sessions = await superuser.query<{ database: string; role: string }>(
+        `SELECT DISTINCT datname AS database, usename AS role FROM pg_stat_activity
+          WHERE datname = ANY($1) AND backend_type = 'client backend'`,
+        [services],
+      );
+
+      expect(owners.rows.toSorted((a, b) => a.database.localeCompare(b.database))).toEqual(
+        services.toSorted().map((name) => ({ database: name, owner: name, superuser: false })),
+      );
+      expect(sessions.rows.length).toBeGreaterThan(0);
+      for (const session of sessions.rows) expect(session.role).toBe(session.database);
+    } finally {
+      await superuser.end();
+    }
+
+    const wallet = new Client({
+      connectionString: `postgres://wallet:${secret('postgres-wallet-password')}@${server}/betting`,
+    });
+    await expect(wallet.connect()).rejects.toThrow(/permission denied for database "betting"/);
   });
 
   it('publishes a registration to Kafka through the outbox', async () => {
