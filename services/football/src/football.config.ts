@@ -27,7 +27,7 @@ export const footballConfigSchema = z.object({
   /** The bookmaker margin the displayed odds carry (0.05: implied probabilities sum to 105%). */
   FOOTBALL_ODDS_MARGIN: z.coerce.number().min(0).max(0.3).default(0.05),
   SEED_DEMO_DATA: booleanFlag,
-  /** Routes under /api/football/test that finish, move, void and create matches. Never in production. */
+  /** Routes under /api/football/test that finish, move, void and create matches: development and test only. */
   FOOTBALL_TEST_CONTROLS: booleanFlag,
   /**
    * Where fixtures and results come from: `demo` (the simulated season the live clock plays) or

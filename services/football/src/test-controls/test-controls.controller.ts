@@ -9,8 +9,9 @@ import { TestControlsGuard } from './test-controls.guard';
 import { TestControlsService } from './test-controls.service';
 
 /**
- * Test-only routes (FOOTBALL_TEST_CONTROLS=true, refused in production); left out of the public API
- * document. They finish matches, which settles bets: an admin's token is required even in tests.
+ * Test-only routes (FOOTBALL_TEST_CONTROLS=true, refused unless NODE_ENV is development or test); left
+ * out of the public API document. They finish matches, which settles bets: an admin's token is required
+ * even in tests.
  */
 @ApiExcludeController()
 @Auth({ roles: ['admin'] })
