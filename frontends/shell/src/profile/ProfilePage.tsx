@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@p2p/router';
 import { activityTimeLabel, winRate } from './activity-time';
 import { profileApi } from './profile-api';
+import { PhoneConfirmation } from './PhoneConfirmation';
 import { ChangePasswordModal, EditProfileModal } from './ProfileModals';
 import './profile.css';
 
@@ -127,7 +128,7 @@ function AccountSecurity({ user, onChangePassword }: { user: User; onChangePassw
         <div>
           <dt>Phone</dt>
           <dd>
-            {user.isPhoneVerified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified</Badge>}
+            <PhoneConfirmation user={user} />
           </dd>
         </div>
         <div>

@@ -6,12 +6,27 @@ export const profileApi = {
   async get(): Promise<User> {
     return (await api<{ user: User }>('/api/profile', { fallback: 'Failed to get profile' })).data.user;
   },
-  async update(changes: Partial<ProfileForm>): Promise<User> {
+  /** A changed phone goes with the current password (and the 2FA code when on). */
+  async update(
+    changes: Partial<ProfileForm> & { currentPassword?: string; twoFactorCode?: string },
+  ): Promise<User> {
     return (
       await api<{ user: User }>('/api/profile', {
         method: 'PUT',
         body: changes,
         fallback: 'Failed to update profile',
+      })
+    ).data.user;
+  },
+  async sendPhoneCode(): Promise<void> {
+    await api('/api/profile/phone/send-code', { method: 'POST', fallback: 'Failed to send the code' });
+  },
+  async confirmPhone(code: string): Promise<User> {
+    return (
+      await api<{ user: User }>('/api/profile/phone/confirm', {
+        method: 'POST',
+        body: { code },
+        fallback: 'Failed to confirm the phone number',
       })
     ).data.user;
   },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { User } from '@p2p/web-session';
-import { changedFields, profileFormOf, profileSchema, type ProfileForm } from './profile-schema';
+import {
+  changedFields,
+  phoneChanged,
+  profileFormOf,
+  profileSchema,
+  type ProfileForm,
+} from './profile-schema';
 
 const valid: ProfileForm = {
   name: 'Alice Smith',
@@ -55,5 +61,17 @@ describe('changedFields', () => {
       country: 'Ghana',
     });
     expect(changedFields(before, { ...before, country: '' })).toEqual({ country: '' });
+  });
+});
+
+describe(phoneChanged.name, () => {
+  it('sees the same digits written differently as the same phone, which needs no password', () => {
+    expect(phoneChanged('+1 555 010 0001', '+15550100001')).toBe(false);
+    expect(phoneChanged('', ' ')).toBe(false);
+  });
+
+  it('sees other digits, or a removed phone, as a change, which needs the password', () => {
+    expect(phoneChanged('+1 555 010 0001', '+1 555 010 0002')).toBe(true);
+    expect(phoneChanged('+1 555 010 0001', '')).toBe(true);
   });
 });

@@ -77,6 +77,15 @@ export function changedFields(before: ProfileForm, after: ProfileForm): Partial<
   return changes;
 }
 
+/**
+ * Whether the phone really changes: the same digits written differently are the same phone, as auth
+ * sees them (issue 30: a different one needs the current password).
+ */
+export function phoneChanged(before: string, after: string): boolean {
+  const digits = (phone: string) => phone.trim().replace(/(?!^\+)[^\d]/g, '');
+  return digits(before) !== digits(after);
+}
+
 /** Spec 01 section 5, the Change Password modal. */
 export const changePasswordSchema = z
   .object({
