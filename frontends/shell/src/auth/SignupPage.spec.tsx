@@ -94,6 +94,19 @@ describe(SignupPage.name, () => {
     expect(refusal.id).toBe(screen.getByLabelText('Date of birth').getAttribute('aria-describedby'));
   });
 
+  it('shows the refusal of a person on a break above the form, with its end', async () => {
+    const message =
+      'You have excluded yourself from betting until 2031-11-27 18:40 UTC: a new account cannot be opened until then';
+    jest.mocked(globalThis.fetch).mockResolvedValue(jsonResponse(403, { success: false, message }));
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+
+    await fill(user, adult);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it('registers with the username taken from the email and shows a taken email under the field', async () => {
     jest
       .mocked(globalThis.fetch)

@@ -115,6 +115,24 @@ describe(TransferForm.name, () => {
     expect((username() as HTMLInputElement).value).toBe('');
   });
 
+  it("shows the wallet's refusal of a transfer during the user's break", async () => {
+    const message =
+      'You have excluded yourself until 2031-11-27 18:40 UTC: transfers are closed. Withdrawals to your own bank stay open.';
+    const { user } = await setup(
+      withRecipients({ 'POST /api/wallet/transfers': () => jsonResponse(403, { success: false, message }) }),
+    );
+    await user.type(username(), 'bob');
+    await user.tab();
+    await screen.findByRole('img', { name: 'Verified' });
+    await user.type(screen.getByLabelText('Amount ($)'), '50');
+    await waitFor(() => expect(send().disabled).toBe(false));
+
+    await user.click(send());
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect((username() as HTMLInputElement).value).toBe('bob');
+  });
+
   it('sends no note as null, and a new key for each submission', async () => {
     const { user, calls } = await setup(
       withRecipients({
