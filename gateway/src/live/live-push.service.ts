@@ -78,9 +78,9 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
    * The REST API refuses the tokens of ended sessions (logout, a revoked session, a password change)
    * and those below a raised generation (a role or status change), so the sockets signed in with
    * them end too, on every replica through the adapter: a logged-out user's balance, notifications
-   * and support messages, or a demoted admin's desk, must stop at once. The transport is closed, so
-   * the client connects again by itself with the token it holds now, as a guest if it has none
-   * valid (the gateway refuses the revoked token from the same event).
+   * and support messages, or a demoted admin's desk, must stop at once. The web app connects again
+   * with the token it holds now (see LiveConnection), a guest if it has none valid: the gateway
+   * refuses the revoked token from the same event.
    */
   private async endRevokedSockets({ userId, sessionIds, minTokenGeneration }: AccessRevoked): Promise<void> {
     const io = this.io;

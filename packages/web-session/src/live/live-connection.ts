@@ -34,7 +34,8 @@ function afterFirstPaint(): Promise<void> {
 /**
  * One socket.io connection per page. Guests get the public channels; a signed-in user's handshake
  * carries the access token, read again on every reconnect so a refreshed token is the one sent.
- * socket.io reconnects by itself after a drop; a change of user reconnects at once.
+ * socket.io reconnects by itself after a drop; a change of user, or the gateway ending the socket
+ * (its session was revoked), reconnects at once.
  */
 export class LiveConnection {
   private socket: Socket | null = null;
@@ -69,7 +70,13 @@ export class LiveConnection {
         for (const [event, set] of this.handlers)
           for (const handler of set) socket.on(event, handler as never);
         socket.on('connect', () => this.setConnected(true));
-        socket.on('disconnect', () => this.setConnected(false));
+        socket.on('disconnect', (reason) => {
+          this.setConnected(false);
+          // The gateway ends the sockets of a revoked session or a stale token, and the library does not
+          // come back by itself after that: connecting again sends the token held now (a refreshed one,
+          // or none, as a guest), so the public pushes go on.
+          if (reason === 'io server disconnect') socket.connect();
+        });
         this.socket = socket;
         return socket;
       });
