@@ -6,6 +6,10 @@
 # KAFKA_CONTROLLER_PORT (9093), KAFKA_HEAP (512m), KAFKA_RESET=1 (wipe data before start),
 # KAFKA_VERSION (overrides the pom's version and refetches the jars; a data dir written by a newer
 # version needs KAFKA_RESET=1), KAFKA_START_TIMEOUT (60 s), KAFKA_STOP_TIMEOUT (30 s, then SIGKILL).
+# Clients sign in with SASL/SCRAM-SHA-512, one principal per app, and ACLs (KRaft's StandardAuthorizer)
+# let each produce only to its own topic (scripts/src/kafka-access.ts, run once the broker is up, needs
+# `npm run build`). The passwords are made when the storage is formatted and kept, readable only by
+# this user, in $home/scram-users (`name=password` lines); kafka-admin is the operators' superuser.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -13,6 +17,9 @@ home=${KAFKA_HOME_DIR:-$repo/.cache/kafka}
 libs=$home/libs data=$home/data log=$home/kafka.log pidfile=$home/kafka.pid
 port=${KAFKA_PORT:-9092} cport=${KAFKA_CONTROLLER_PORT:-9093}
 bootstrap=127.0.0.1:$port
+users_file=$home/scram-users
+# Mirrors KAFKA_APPS in scripts/src/kafka-access.ts, plus the superuser.
+users=(kafka-admin auth betting wallet football admin notifications gateway)
 
 say() { echo "kafka: $*"; }
 die() { echo "kafka: $*" >&2; exit 1; }
@@ -25,6 +32,13 @@ running() { # the pid file names a live kafka.Kafka process
 lock() { mkdir -p "$home"; exec 9>"$home/.lock"; flock -w 120 9 || die "timed out waiting for $home/.lock"; }
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 tool=(java -Xmx256m -Dlog4j2.configurationFile="$home/log4j2-tools.properties" -cp "$libs/*")
+password_of() { sed -n "s/^$1=//p" "$users_file"; }
+
+make_users() { # fresh random passwords, written before the storage that holds their hashes
+  local user
+  (umask 077 && for user in "${users[@]}"; do echo "$user=$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"; done \
+    >"$users_file")
+}
 
 fetch() { # Kafka jars + dependencies, only when that version's jars are absent
   local pom=$repo/scripts/kafka/pom.xml version out
@@ -42,15 +56,27 @@ fetch() { # Kafka jars + dependencies, only when that version's jars are absent
 }
 
 write_config() {
-  cat >"$home/server.properties" <<EOF
+  local admin_password; admin_password=$(password_of kafka-admin)
+  # The controller listener takes SASL/PLAIN with a password of its own file (SCRAM's are kept in the
+  # metadata the controller serves, so it cannot check them itself): no other local process gets in.
+  (umask 077 && cat >"$home/server.properties" <<EOF
 process.roles=broker,controller
 node.id=1
 controller.quorum.bootstrap.servers=127.0.0.1:$cport
-listeners=PLAINTEXT://127.0.0.1:$port,CONTROLLER://127.0.0.1:$cport
-advertised.listeners=PLAINTEXT://127.0.0.1:$port
+listeners=BROKER://127.0.0.1:$port,CONTROLLER://127.0.0.1:$cport
+advertised.listeners=BROKER://127.0.0.1:$port
 controller.listener.names=CONTROLLER
-inter.broker.listener.name=PLAINTEXT
-listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT
+inter.broker.listener.name=BROKER
+listener.security.protocol.map=CONTROLLER:SASL_PLAINTEXT,BROKER:SASL_PLAINTEXT
+sasl.enabled.mechanisms=SCRAM-SHA-512
+sasl.mechanism.inter.broker.protocol=SCRAM-SHA-512
+listener.name.broker.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="kafka-admin" password="$admin_password";
+sasl.mechanism.controller.protocol=PLAIN
+listener.name.controller.sasl.enabled.mechanisms=PLAIN
+listener.name.controller.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="kafka-admin" password="$admin_password" user_kafka-admin="$admin_password";
+authorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer
+super.users=User:kafka-admin
+allow.everyone.if.no.acl.found=false
 log.dirs=$data
 auto.create.topics.enable=true
 num.partitions=3
@@ -60,6 +86,13 @@ transaction.state.log.replication.factor=1
 transaction.state.log.min.isr=1
 group.initial.rebalance.delay.ms=0
 EOF
+  )
+  (umask 077 && cat >"$home/admin.properties" <<EOF
+security.protocol=SASL_PLAINTEXT
+sasl.mechanism=SCRAM-SHA-512
+sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="kafka-admin" password="$admin_password";
+EOF
+  )
   cat >"$home/log4j2.properties" <<EOF
 status = warn
 shutdownHook = disable
@@ -96,12 +129,18 @@ start() {
   for p in "$port" "$cport"; do port_open "$p" && die "port $p is already in use by another process"; done
   command -v java >/dev/null || die "java not found (run scripts/provision.sh)"
   fetch
-  write_config
   if [[ ${KAFKA_RESET:-0} == 1 ]]; then say "KAFKA_RESET=1: wiping $data"; rm -rf "$data"; fi
+  if [[ -f $data/meta.properties && ! -f $users_file ]]; then
+    die "$data has no $users_file (written before SASL): start with KAFKA_RESET=1"
+  fi
+  [[ -f $data/meta.properties ]] || make_users
+  write_config
   if [[ ! -f $data/meta.properties ]]; then
     say "formatting storage in $data"
+    local scram=() user
+    for user in "${users[@]}"; do scram+=(--add-scram "SCRAM-SHA-512=[name=$user,password=$(password_of "$user")]"); done
     "${tool[@]}" kafka.tools.StorageTool format --standalone -t "$("${tool[@]}" kafka.tools.StorageTool random-uuid)" \
-      -c "$home/server.properties" >/dev/null
+      -c "$home/server.properties" "${scram[@]}" >/dev/null
   fi
   [[ -f $log ]] && mv -f "$log" "$log.1"
   local started=$SECONDS
@@ -111,7 +150,7 @@ start() {
   echo $! >"$pidfile"
   local deadline=$((SECONDS + ${KAFKA_START_TIMEOUT:-60}))
   until running && port_open "$port" && timeout 30 "${tool[@]}" org.apache.kafka.tools.TopicCommand \
-      --bootstrap-server "$bootstrap" --list >/dev/null 2>&1; do
+      --bootstrap-server "$bootstrap" --command-config "$home/admin.properties" --list >/dev/null 2>&1; do
     if ! running || ((SECONDS >= deadline)); then
       if running; then kill -KILL "$(pid)" 2>/dev/null || true; fi
       rm -f "$pidfile"
@@ -121,7 +160,15 @@ start() {
     fi
     sleep 1
   done
-  say "started (pid $(pid)) on $bootstrap in $((SECONDS - started)) s; log: $log"
+  provision
+  say "started (pid $(pid)) on $bootstrap in $((SECONDS - started)) s; log: $log; users: $users_file"
+}
+
+provision() { # the topics and every app's ACLs, as the superuser (idempotent)
+  local script=$repo/scripts/dist/kafka-access.js
+  [[ -f $script ]] || die "$script is missing: run npm run build first"
+  KAFKA_BROKERS=$bootstrap KAFKA_SASL_USERNAME=kafka-admin KAFKA_SASL_PASSWORD=$(password_of kafka-admin) \
+    node "$script" || die "provisioning topics and ACLs failed"
 }
 
 stop() {
@@ -137,7 +184,7 @@ stop() {
   say "stopped"
 }
 
-listener() { sed -n 's|^advertised.listeners=PLAINTEXT://||p' "$home/server.properties" 2>/dev/null; }
+listener() { sed -n 's|^advertised.listeners=BROKER://||p' "$home/server.properties" 2>/dev/null; }
 status() {
   if running; then say "running (pid $(pid)) on $(listener)"; else say "stopped"; return 1; fi
 }

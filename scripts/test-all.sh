@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test tier: unit, integration, API e2e, browser e2e, the stack tier on a real Kafka broker and the
 # fault suite's short form.
-# Starts the broker when KAFKA_BROKERS is not given and stops what it started, whatever the outcome.
+# Starts the broker when KAFKA_BROKERS is not given and stops what it started, whatever the outcome; a
+# broker given in KAFKA_BROKERS comes with KAFKA_USERS_FILE, its users' passwords (see scripts/kafka.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -23,6 +24,8 @@ if [ -z "${KAFKA_BROKERS:-}" ]; then
   KAFKA_RESET=1 bash scripts/kafka.sh start
   started_kafka=1
   export KAFKA_BROKERS="127.0.0.1:${KAFKA_PORT:-9092}"
+  # Every app's SCRAM password (the broker wants logins): the stack tier hands each app its own.
+  export KAFKA_USERS_FILE="${KAFKA_HOME_DIR:-$root/.cache/kafka}/scram-users"
 fi
 
 # The Redis-backed adapters (rate limits, cache, live-push fan-out) are tested against a Redis of
@@ -30,9 +33,11 @@ fi
 if [ -z "${REDIS_URL:-}" ]; then
   mkdir -p "$root/.cache"
   redis_port=${TEST_REDIS_PORT:-6391}
-  redis-server --port "$redis_port" --bind 127.0.0.1 --save "" --appendonly no --daemonize yes \
-    --pidfile "$redis_pid_file" --logfile "$root/.cache/test-redis.log"
-  export REDIS_URL="redis://127.0.0.1:$redis_port"
+  # With a password of this run's own, as every deployment's Redis (given on stdin, not in ps).
+  redis_password=$(head -c 18 /dev/urandom | base64 | tr -d '/+=')
+  echo "requirepass $redis_password" | redis-server - --port "$redis_port" --bind 127.0.0.1 --save "" \
+    --appendonly no --daemonize yes --pidfile "$redis_pid_file" --logfile "$root/.cache/test-redis.log" >/dev/null
+  export REDIS_URL="redis://:$redis_password@127.0.0.1:$redis_port"
 fi
 
 # The stack tier's suites each run a whole distributed stack on the one broker, whose consumer groups and

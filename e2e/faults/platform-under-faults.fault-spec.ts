@@ -114,7 +114,7 @@ describe(`the distributed stack under faults (${long ? 'long' : 'short'} form)`,
       );
       const projections = await projectionCheck(stack.postgresUrl, SETTLE_LIMIT_MS);
       const backlog = await outboxBacklog(stack.postgresUrl);
-      const letters = await deadLetters(stack.kafkaBrokers);
+      const letters = await deadLetters(stack.kafkaBrokers, stack.kafkaAdmin);
       const figures = errorsByWindow(load.client.records, windows);
       const checks: Check[] = [
         ...unrecovered,

@@ -4,9 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { saslOf } from '@p2p/messaging';
+import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
-import { kafkaBrokers } from '../support/kafka';
+import { kafkaBrokers, kafkaLogin } from '../support/kafka';
 
 const repoRoot = resolve(__dirname, '../..');
 const stackDir = join(repoRoot, '.cache/stack-test');
@@ -87,6 +89,24 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
     await expect(wallet.connect()).rejects.toThrow(/permission denied for database "betting"/);
   });
 
+  it("refuses a Redis client without the stack's password (NOAUTH)", async () => {
+    // The Redis the apps use: the caller's (test-all.sh's, with its password) or the one the stack started.
+    const { hostname, port: redisPort } = new URL(
+      process.env.REDIS_URL ?? `redis://127.0.0.1:${env.STACK_REDIS_PORT}`,
+    );
+    const anonymous = new Redis({
+      host: hostname,
+      port: Number(redisPort),
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+    });
+    try {
+      await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);
+    } finally {
+      anonymous.disconnect();
+    }
+  });
+
   it('publishes a registration to Kafka through the outbox', async () => {
     const username = `stack_${randomBytes(4).toString('hex')}`;
     const response = await fetch(`${gateway}/api/auth/register`, {
@@ -103,7 +123,12 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
     });
     expect(response.status).toBe(201);
 
-    const kafka = new Kafka({ brokers: kafkaBrokers(), clientId: 'stack-test', logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      brokers: kafkaBrokers(),
+      clientId: 'stack-test',
+      sasl: saslOf(kafkaLogin('kafka-admin')),
+      logLevel: logLevel.NOTHING,
+    });
     const consumer = kafka.consumer({ groupId: `stack-test-${username}` });
     const seen: string[] = [];
     await consumer.connect();

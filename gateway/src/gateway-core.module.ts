@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Topics } from '@p2p/contracts';
-import { EventBus, KafkaEventBus } from '@p2p/messaging';
+import { EventBus, KafkaEventBus, kafkaCredentialsFromEnv } from '@p2p/messaging';
 import { CONFIG, EVENT_BUS, RevokedSessions, TokenVerifier } from '@p2p/service-kit';
 import type { GatewayConfig } from './config/gateway-config';
 import { GatewayMetrics } from './observability/gateway-metrics';
@@ -20,7 +20,7 @@ export class GatewayCoreModule implements OnApplicationShutdown {
   constructor(@Inject(OWNED_BUS) private readonly owned: EventBus | null) {}
 
   static forRoot(config: GatewayConfig, bus?: EventBus): DynamicModule {
-    const owned = !bus && config.KAFKA_BROKERS ? kafkaBus(config.KAFKA_BROKERS) : null;
+    const owned = !bus && config.KAFKA_BROKERS ? kafkaBus(config.KAFKA_BROKERS, config) : null;
     return {
       module: GatewayCoreModule,
       controllers: [MetricsController],
@@ -33,7 +33,7 @@ export class GatewayCoreModule implements OnApplicationShutdown {
         ServiceDirectory,
         GatewayMetrics,
       ],
-      exports: [CONFIG, EVENT_BUS, TokenVerifier, ServiceDirectory, GatewayMetrics],
+      exports: [CONFIG, EVENT_BUS, RevokedSessions, TokenVerifier, ServiceDirectory, GatewayMetrics],
     };
   }
 
@@ -42,10 +42,13 @@ export class GatewayCoreModule implements OnApplicationShutdown {
   }
 }
 
-function kafkaBus(brokers: string): KafkaEventBus {
+function kafkaBus(brokers: string, config: GatewayConfig): KafkaEventBus {
+  const sasl = kafkaCredentialsFromEnv(config);
   return new KafkaEventBus({
     brokers: brokers.split(',').map((broker) => broker.trim()),
     clientId: 'gateway',
-    topics: [Topics.auth, Topics.wallet, Topics.betting, Topics.football, Topics.admin],
+    sasl,
+    // A broker that asks who we are enforces ACLs, and its operator provisions the topics.
+    topics: sasl ? [] : [Topics.auth, Topics.wallet, Topics.betting, Topics.football, Topics.admin],
   });
 }

@@ -1,4 +1,4 @@
-import { KafkaEventBus } from '@p2p/messaging';
+import { KafkaEventBus, kafkaCredentialsFromEnv } from '@p2p/messaging';
 import { parseArgs } from 'node:util';
 
 /**
@@ -20,6 +20,9 @@ export async function replayDeadLetters(argv: string[], env: NodeJS.ProcessEnv):
   const bus = new KafkaEventBus({
     brokers: env.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
     clientId: 'replay-dead-letters',
+    // An operator's tool: on a broker with ACLs it signs in as the admin principal (it republishes to
+    // any service's topic, which no service may).
+    sasl: kafkaCredentialsFromEnv(env),
     topics: [topic],
     healthCheckIntervalMs: 0,
   });

@@ -1,9 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { provisionServiceDatabase, serviceDatabaseUrl } from '@p2p/service-kit';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localDatabasePasswords, localSecrets } from './local-secrets';
+import { kafkaLoginEnv, readKafkaUsers } from './kafka-access';
 import { HOSTED_SERVICES, HostedService } from './services';
 import { replicaCounts } from './stack-replicas';
 import type { SupervisorPlan } from './stack-supervisor';
@@ -39,6 +41,7 @@ async function start(): Promise<void> {
   const save = () => writeFileSync(stateFile, JSON.stringify(state, null, 2));
   try {
     const brokers = process.env.KAFKA_BROKERS ?? startKafka(state);
+    const kafkaUsers = kafkaUsersOf(state);
     save();
     const postgresUrl = process.env.DATABASE_URL ?? (await startPostgres(state));
     save();
@@ -91,6 +94,7 @@ async function start(): Promise<void> {
           ...serviceUrls,
           PORT: String(port),
           HOST: '127.0.0.1',
+          ...kafkaLoginEnv(kafkaUsers, service.name),
           [`DATABASE_URL_${service.name.toUpperCase()}`]: databaseUrls.get(service.name)!,
           ...(service.name === 'auth'
             ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey, TWO_FACTOR_SECRET_KEY: secrets.twoFactorSecretKey }
@@ -105,7 +109,13 @@ async function start(): Promise<void> {
         port,
         script: join(repoRoot, 'gateway/dist/main.js'),
         readyUrl: `${localUrl(port)}/api/health`,
-        env: { ...common, ...serviceUrls, PORT: String(port), HOST: '127.0.0.1' },
+        env: {
+          ...common,
+          ...serviceUrls,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ...kafkaLoginEnv(kafkaUsers, 'gateway'),
+        },
       }),
     );
     for (const app of apps) {
@@ -154,6 +164,16 @@ async function stop(): Promise<void> {
 
 const localUrl = (port: number) => `http://127.0.0.1:${port}`;
 
+/**
+ * Each app's SCRAM password: from KAFKA_USERS_FILE for a broker given in KAFKA_BROKERS (none there: a
+ * broker without logins), else from the broker scripts/kafka.sh started here.
+ */
+function kafkaUsersOf(state: StackState): Map<string, string> | null {
+  const started = join(process.env.KAFKA_HOME_DIR ?? join(repoRoot, '.cache/kafka'), 'scram-users');
+  const file = process.env.KAFKA_USERS_FILE ?? (state.startedKafka ? started : undefined);
+  return file ? readKafkaUsers(file) : null;
+}
+
 function startKafka(state: StackState): string {
   execFileSync('bash', [join(repoRoot, 'scripts/kafka.sh'), 'start'], { stdio: 'inherit' });
   state.startedKafka = true;
@@ -188,27 +208,35 @@ async function provisionDatabases(postgresUrl: string): Promise<Map<string, stri
   return urls;
 }
 
+/** A Redis of this run's own, whose password (new at every start) only the apps are given. */
 function startRedis(state: StackState): string {
   const port = Number(process.env.STACK_REDIS_PORT ?? 6399);
   const pidFile = join(stateDir, 'redis.pid');
-  execFileSync('redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--daemonize',
-    'yes',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--pidfile',
-    pidFile,
-    '--logfile',
-    join(stateDir, 'logs/redis.log'),
-  ]);
+  const password = randomBytes(18).toString('base64url');
+  // The password goes in through stdin, not the command line every local user can read in ps.
+  execFileSync(
+    'redis-server',
+    [
+      '-',
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--daemonize',
+      'yes',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--pidfile',
+      pidFile,
+      '--logfile',
+      join(stateDir, 'logs/redis.log'),
+    ],
+    { input: `requirepass ${password}\n`, stdio: ['pipe', 'ignore', 'inherit'] },
+  );
   state.redisPidFile = pidFile;
-  return `redis://127.0.0.1:${port}`;
+  return `redis://:${password}@127.0.0.1:${port}`;
 }
 
 /**

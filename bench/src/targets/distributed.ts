@@ -39,6 +39,8 @@ export async function startDistributed(postgres: BenchPostgres, secrets: BenchSe
     STACK_REDIS_PORT: String(await freePort()),
     DATABASE_URL: postgres.url,
     KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? kafka!.brokers,
+    // The apps' SCRAM passwords: those of the broker started here, or KAFKA_USERS_FILE's for a given one.
+    ...(kafka ? { KAFKA_USERS_FILE: kafka.usersFile } : {}),
   };
   const stack = join(repoRoot, 'scripts/dist/stack.js');
   const stopAll = async () => {
@@ -75,7 +77,12 @@ export async function startDistributed(postgres: BenchPostgres, secrets: BenchSe
   };
 }
 
-async function startKafka(): Promise<{ brokers: string; pid: number; stop(): Promise<void> }> {
+async function startKafka(): Promise<{
+  brokers: string;
+  usersFile: string;
+  pid: number;
+  stop(): Promise<void>;
+}> {
   const env = {
     ...process.env,
     KAFKA_HOME_DIR: join(repoRoot, '.cache/bench-kafka'),
@@ -87,6 +94,7 @@ async function startKafka(): Promise<{ brokers: string; pid: number; stop(): Pro
   await run('bash', [script, 'start'], { env, timeout: 900_000 });
   return {
     brokers: `127.0.0.1:${env.KAFKA_PORT}`,
+    usersFile: join(env.KAFKA_HOME_DIR, 'scram-users'),
     pid: Number(readFileSync(join(env.KAFKA_HOME_DIR, 'kafka.pid'), 'utf8')),
     stop: async () => {
       await run('bash', [script, 'stop'], { env }).catch((error) => console.error(String(error)));

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { KafkaCredentials } from '@p2p/messaging';
+import { readKafkaUsers } from '../../../scripts/src/kafka-access';
 import { startLoadBalancer, LoadBalancer } from './load-balancer';
 
 const run = promisify(execFile);
@@ -22,6 +24,8 @@ export interface FaultStack {
   url: string;
   stackDir: string;
   kafkaBrokers: string;
+  /** The broker's superuser, for the suite's own look at the dead letters. */
+  kafkaAdmin: KafkaCredentials;
   postgresUrl: string;
   admin: { email: string; password: string };
   balancer: LoadBalancer;
@@ -50,6 +54,7 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
   };
   await run('bash', [kafkaScript, 'start'], { env: { ...kafkaEnv, KAFKA_RESET: '1' }, timeout: 900_000 });
   const kafkaBrokers = `127.0.0.1:${kafkaEnv.KAFKA_PORT}`;
+  const kafkaUsersFile = join(kafkaEnv.KAFKA_HOME_DIR, 'scram-users');
 
   const gatewayPort = await freePort();
   // A PostgreSQL and a Redis of the stack's own, whatever the caller's environment names (test-all.sh
@@ -64,6 +69,7 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
     STACK_REDIS_PORT: String(await freePort()),
     STACK_REPLICAS: replicas,
     KAFKA_BROKERS: kafkaBrokers,
+    KAFKA_USERS_FILE: kafkaUsersFile,
     // The football test controls finish matches (settlement); production refuses them.
     NODE_ENV: 'test',
     FOOTBALL_TEST_CONTROLS: 'true',
@@ -147,6 +153,7 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
     url: balancer.url,
     stackDir,
     kafkaBrokers,
+    kafkaAdmin: { username: 'kafka-admin', password: readKafkaUsers(kafkaUsersFile).get('kafka-admin')! },
     postgresUrl,
     admin,
     balancer,

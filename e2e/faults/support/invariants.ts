@@ -1,3 +1,4 @@
+import { KafkaCredentials, saslOf } from '@p2p/messaging';
 import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import type { Acknowledged } from './load';
@@ -55,10 +56,12 @@ export async function drainOutboxes(postgresUrl: string, limitMs: number): Promi
 /** Every message in a `*.dlq` topic, with the headers the bus writes (why it was given up). */
 export async function deadLetters(
   brokers: string,
+  login: KafkaCredentials,
 ): Promise<Array<{ topic: string; key: string; headers: Record<string, string>; value: string }>> {
   const kafka = new Kafka({
     brokers: brokers.split(','),
     clientId: 'faults-dlq',
+    sasl: saslOf(login),
     logLevel: logLevel.NOTHING,
   });
   const admin = kafka.admin();

@@ -64,6 +64,8 @@ export const gatewayConfigSchema = baseConfigSchema
     JWT_AUDIENCE: true,
     ACCESS_TOKEN_TTL_SECONDS: true,
     INTERNAL_API_TOKEN: true,
+    KAFKA_SASL_USERNAME: true,
+    KAFKA_SASL_PASSWORD: true,
   })
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -2,6 +2,8 @@ export * from './bus/event-bus';
 export * from './bus/broker-health';
 export * from './bus/failure-classifier';
 export * from './bus/in-memory-event-bus';
+export * from './bus/kafka-acls';
+export * from './bus/kafka-credentials';
 export * from './bus/kafka-event-bus';
 export * from './outbox/outbox';
 export * from './outbox/outbox-message.entity';

@@ -17,6 +17,7 @@ import {
   silentObserver,
   Subscription,
 } from './event-bus';
+import { KafkaCredentials, saslOf } from './kafka-credentials';
 import { retryRetriable } from './retry-retriable';
 
 /**
@@ -43,7 +44,12 @@ const RECOVERY_MAX_DELAY_MS = 30_000;
 export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
-  /** Topics this process produces to or consumes from; created (with their DLQs) at connect. */
+  /** SCRAM-SHA-512 credentials of this client's principal, for a broker that requires them. */
+  sasl?: KafkaCredentials;
+  /**
+   * Topics this process produces to or consumes from; created (with their DLQs) at connect. A client
+   * of a broker that enforces ACLs passes none: an operator provisions the topics (provisionTopics).
+   */
   topics: readonly string[];
   partitions?: number;
   replicationFactor?: number;
@@ -80,6 +86,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
+      sasl: saslOf(options.sasl),
       logLevel: logLevel.WARN,
       retry: { retries: 8, initialRetryTime: 200 },
     });
@@ -100,7 +107,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await this.ensureTopics(admin);
+      await provisionTopics(admin, this.options.topics, this.options);
     } finally {
       await admin.disconnect();
     }
@@ -416,26 +423,33 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
       messages: [{ key: message.key, value: message.value, headers: { [REPLAY_FOR_GROUP_HEADER]: group } }],
     });
   }
+}
 
-  private async ensureTopics(admin: Admin): Promise<void> {
-    const existing = new Set(await admin.listTopics());
-    const wanted = this.options.topics.flatMap((topic) => [topic, deadLetterTopic(topic)]);
-    const missing = [...new Set(wanted)].filter((topic) => !existing.has(topic));
-    if (missing.length === 0) return;
-    const events = new Set(this.options.topics);
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({
-        topic,
-        numPartitions: this.options.partitions ?? 3,
-        replicationFactor: this.options.replicationFactor ?? 1,
-        // The event topics are the log a projection is rebuilt from (the admin's read models replay
-        // them from the start): the broker's default retention (7 days) would silently rebuild only
-        // the last week. Dead letters keep the broker's default.
-        ...(events.has(topic) ? { configEntries: [{ name: 'retention.ms', value: '-1' }] } : {}),
-      })),
-    });
-  }
+/**
+ * Creates the missing event topics (kept forever) and their DLQs (the broker's default retention).
+ * The event topics are the log a projection is rebuilt from (the admin's read models replay them from
+ * the start): the broker's default retention (7 days) would silently rebuild only the last week.
+ */
+export async function provisionTopics(
+  admin: Admin,
+  topics: readonly string[],
+  options: { partitions?: number; replicationFactor?: number } = {},
+): Promise<void> {
+  if (topics.length === 0) return;
+  const existing = new Set(await admin.listTopics());
+  const wanted = topics.flatMap((topic) => [topic, deadLetterTopic(topic)]);
+  const missing = [...new Set(wanted)].filter((topic) => !existing.has(topic));
+  if (missing.length === 0) return;
+  const events = new Set(topics);
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: missing.map((topic) => ({
+      topic,
+      numPartitions: options.partitions ?? 3,
+      replicationFactor: options.replicationFactor ?? 1,
+      ...(events.has(topic) ? { configEntries: [{ name: 'retention.ms', value: '-1' }] } : {}),
+    })),
+  });
 }
 
 const DEFAULT_HEALTH_CHECK_MS = 2_000;
@@ -446,6 +460,7 @@ function brokerHealth(options: KafkaBusOptions): BrokerHealth {
   const admin = new Kafka({
     clientId: `${options.clientId}-health`,
     brokers: options.brokers,
+    sasl: saslOf(options.sasl),
     logLevel: logLevel.NOTHING,
     connectionTimeout: Math.min(every, 1_000),
     requestTimeout: Math.max(every, 1_000),

@@ -9,7 +9,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
-import { EventBus, InMemoryEventBus, KafkaEventBus } from '@p2p/messaging';
+import { EventBus, InMemoryEventBus, KafkaEventBus, kafkaCredentialsFromEnv } from '@p2p/messaging';
 import { Topics } from '@p2p/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
@@ -120,10 +120,13 @@ export class ServiceKitModule implements NestModule {
           useFactory: (runtime: ServiceRuntime, config: BaseConfig, metrics: Metrics) => {
             if (runtime.bus) return new OwnedBus(runtime.bus, false);
             if (config.KAFKA_BROKERS) {
+              const sasl = kafkaCredentialsFromEnv(config);
               const bus = new KafkaEventBus({
                 brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
                 clientId: options.service,
-                topics: Object.values(Topics),
+                sasl,
+                // A broker that asks who we are enforces ACLs, and its operator provisions the topics.
+                topics: sasl ? [] : Object.values(Topics),
                 observer: metrics,
                 onConsumerError: (group, error) =>
                   busLogger.error(`Consumer group ${group} stopped for good: ${String(error)}`),

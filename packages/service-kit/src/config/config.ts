@@ -27,6 +27,9 @@ export const baseConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Comma-separated brokers; when absent the process-wide in-memory bus is used (embedded mode). */
   KAFKA_BROKERS: z.string().optional(),
+  /** This service's principal on a broker that enforces ACLs (both or neither, see kafkaCredentialsFromEnv). */
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /**
    * Shared secret: the gateway's proof on every request it forwards (see GatewayOnlyGuard), and the
