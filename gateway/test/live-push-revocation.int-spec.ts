@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { AccessRevoked, createEvent, Topics } from '@p2p/contracts';
 import { InMemoryEventBus } from '@p2p/messaging';
+import { RevokedSessions } from '@p2p/service-kit';
 import { eventually, testUser } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
 import { GatewayUnderTest, startGateway } from './support/gateway-under-test';
@@ -108,6 +109,22 @@ describe('the live push when auth revokes access', () => {
     const client = await connect(revokedToken);
 
     expect(pushesOf(client, 'session')).toEqual([{ authenticated: false }]);
+  });
+
+  it('ends its own sockets of a revocation its follower learns, though the live feed has not carried it', async () => {
+    // A socket that signed in again with a revoked token while this replica did not know yet, after
+    // the live feed's consumer (on any replica) had ended the sockets: the follower ends it.
+    const frank = testUser({ username: 'frank' });
+    const sid = randomUUID();
+    const late = await connect(sessionToken(frank, { sid }));
+    const other = await connect(sessionToken(frank, { sid: randomUUID() }));
+
+    gateway.app
+      .get(RevokedSessions)
+      .apply(accessRevoked({ userId: frank.id, sessionIds: [sid], reason: 'logout' }));
+
+    await eventually(() => expect(late.disconnected).toBe(true));
+    expect(other.disconnected).toBe(false);
   });
 
   it("ends a demoted admin's older sockets; one signed with the new generation keeps its pushes", async () => {

@@ -1,8 +1,15 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ACCESS_REVOKED, AccessRevoked, EventEnvelope, Topics } from '@p2p/contracts';
 import { EventBus, Subscription } from '@p2p/messaging';
-import { CONFIG, EVENT_BUS, TokenVerifier } from '@p2p/service-kit';
+import { CONFIG, EVENT_BUS, RevokedSessions, TokenVerifier } from '@p2p/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
@@ -31,12 +38,14 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   private io: Server | null = null;
   private subscription: Subscription | null = null;
   private redis: Redis[] = [];
+  private stopFollowingRevocations: (() => void) | null = null;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly verifier: TokenVerifier,
     @Inject(CONFIG) private readonly config: GatewayConfig,
     @Inject(EVENT_BUS) private readonly bus: EventBus | null,
+    @Optional() @Inject(RevokedSessions) private readonly revocations: RevokedSessions | null = null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,6 +58,15 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
       this.io.adapter(createAdapter(pub, sub));
     }
     this.io.on('connection', (socket) => this.onConnection(socket));
+    // This process's own follower of auth's events: when it starts refusing a token here, the sockets
+    // here that hold it end too, even one that signed in again with it a moment before (the group's
+    // consumer below may have seen the revocation first, on any replica).
+    this.stopFollowingRevocations =
+      this.revocations?.onRevoked((revoked) => {
+        this.endRevokedSockets(revoked, 'here').catch((error: unknown) =>
+          this.logger.error(`Could not end revoked sockets: ${String(error)}`),
+        );
+      }) ?? null;
     if (this.bus) {
       this.subscription = await this.bus.subscribe(
         'gateway-live',
@@ -61,6 +79,7 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopFollowingRevocations?.();
     await this.subscription?.close();
     await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
     this.io = null;
@@ -69,7 +88,8 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async push(event: EventEnvelope): Promise<void> {
-    if (event.type === ACCESS_REVOKED) return this.endRevokedSockets(event.payload as AccessRevoked);
+    if (event.type === ACCESS_REVOKED)
+      return this.endRevokedSockets(event.payload as AccessRevoked, 'everywhere');
     const message = toLiveMessage(event);
     if (message) this.io?.to(message.rooms).emit(message.event, message.data);
   }
@@ -78,16 +98,21 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
    * The REST API refuses the tokens of ended sessions (logout, a revoked session, a password change)
    * and those below a raised generation (a role or status change), so the sockets signed in with
    * them end too, on every replica through the adapter: a logged-out user's balance, notifications
-   * and support messages, or a demoted admin's desk, must stop at once. The web app connects again
-   * with the token it holds now (see LiveConnection), a guest if it has none valid: the gateway
-   * refuses the revoked token from the same event.
+   * and support messages, or a demoted admin's desk, must stop at once. `everywhere` reaches every
+   * replica's sockets through the adapter (the group's consumer got the event); `here` this one's
+   * (its own follower did). The web app connects again with the token it holds now (see
+   * LiveConnection), a guest if it has none valid: the gateway refuses the revoked token by then.
    */
-  private async endRevokedSockets({ userId, sessionIds, minTokenGeneration }: AccessRevoked): Promise<void> {
+  private async endRevokedSockets(
+    { userId, sessionIds, minTokenGeneration }: AccessRevoked,
+    reach: 'everywhere' | 'here',
+  ): Promise<void> {
     const io = this.io;
     if (!io) return;
-    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    const socketsIn = (rooms: string | string[]) => (reach === 'here' ? io.local : io).in(rooms);
+    if (sessionIds.length > 0) socketsIn(sessionIds.map(sessionRoom)).disconnectSockets(true);
     if (minTokenGeneration === undefined) return;
-    for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+    for (const socket of await socketsIn(userRoom(userId)).fetchSockets()) {
       const { generation = 0 } = socket.data as LiveSocketData;
       if (generation < minTokenGeneration) socket.disconnect(true);
     }

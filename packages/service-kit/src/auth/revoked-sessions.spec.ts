@@ -58,6 +58,22 @@ describe(RevokedSessions.name, () => {
     expect(revoked.isRevoked('session-a')).toBe(false);
   });
 
+  it('tells its listeners of each revocation it starts refusing, not of one whose tokens have all expired', () => {
+    const heard: unknown[] = [];
+    const stop = revoked.onRevoked((payload) => heard.push(payload));
+    const expired = {
+      ...revocation(['session-old']),
+      occurredAt: new Date(Date.now() - TTL_SECONDS * 1000).toISOString(),
+    };
+
+    revoked.apply(expired);
+    revoked.apply(revocation(['session-a']));
+    stop();
+    revoked.apply(revocation(['session-b']));
+
+    expect(heard).toEqual([{ userId: 'user-1', sessionIds: ['session-a'], reason: 'logout' }]);
+  });
+
   it('ignores the other events of the auth topic', () => {
     revoked.apply(
       createEvent('auth.UserUpdated', 'user-1', {

@@ -29,6 +29,7 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly minGeneration: LRUCache<string, { generation: number; until: number }>;
   private subscription: Subscription | null = null;
   private readonly ttlMs: number;
+  private readonly listeners = new Set<(revoked: AccessRevoked) => void>();
 
   constructor(
     @Inject(CONFIG) config: Pick<BaseConfig, 'ACCESS_TOKEN_TTL_SECONDS'>,
@@ -51,6 +52,16 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
   async onModuleDestroy(): Promise<void> {
     await this.subscription?.close();
     this.subscription = null;
+  }
+
+  /**
+   * Calls the listener with each revocation this process learns from now on, when it starts refusing
+   * its tokens: the gateway's live push ends its own sockets of them then, so a socket that signed in
+   * again with a revoked token just before this process knew is ended too. Answers the unsubscribe.
+   */
+  onRevoked(listener: (revoked: AccessRevoked) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   isRevoked(sessionId: string | undefined): boolean {
@@ -76,6 +87,7 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
     if (!(ttl > 0)) return;
     for (const sessionId of sessionIds) this.forgetAt.set(sessionId, until, { ttl });
     if (minTokenGeneration !== undefined) this.raiseGeneration(userId, minTokenGeneration, until);
+    for (const listener of this.listeners) listener(event.payload as AccessRevoked);
   }
 
   /** Generations only go up: a late, older announcement never lowers the minimum or shortens it. */
