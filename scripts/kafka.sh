@@ -7,8 +7,8 @@
 # KAFKA_VERSION (overrides the pom's version and refetches the jars; a data dir written by a newer
 # version needs KAFKA_RESET=1), KAFKA_START_TIMEOUT (60 s), KAFKA_STOP_TIMEOUT (30 s, then SIGKILL).
 # Clients sign in with SASL/SCRAM-SHA-512, one principal per app, and ACLs (KRaft's StandardAuthorizer)
-# let each produce only to its own topic (scripts/src/kafka-access.ts, run once the broker is up, needs
-# `npm run build`). The passwords are made when the storage is formatted and kept, readable only by
+# let each produce only to its own topic (packages/service-kit/src/kafka/kafka-access.ts, run once the
+# broker is up: needs `npm run build`). The passwords are made when the storage is formatted and kept, readable only by
 # this user, in $home/scram-users (`name=password` lines); kafka-admin is the operators' superuser.
 set -euo pipefail
 
@@ -18,7 +18,7 @@ libs=$home/libs data=$home/data log=$home/kafka.log pidfile=$home/kafka.pid
 port=${KAFKA_PORT:-9092} cport=${KAFKA_CONTROLLER_PORT:-9093}
 bootstrap=127.0.0.1:$port
 users_file=$home/scram-users
-# Mirrors KAFKA_APPS in scripts/src/kafka-access.ts, plus the superuser.
+# Mirrors KAFKA_APPS in packages/service-kit/src/kafka/kafka-access.ts, plus the superuser.
 users=(kafka-admin auth betting wallet football admin notifications gateway)
 
 say() { echo "kafka: $*"; }
@@ -165,7 +165,7 @@ start() {
 }
 
 provision() { # the topics and every app's ACLs, as the superuser (idempotent)
-  local script=$repo/scripts/dist/kafka-access.js
+  local script=$repo/packages/service-kit/dist/cli/provision-kafka.js
   [[ -f $script ]] || die "$script is missing: run npm run build first"
   KAFKA_BROKERS=$bootstrap KAFKA_SASL_USERNAME=kafka-admin KAFKA_SASL_PASSWORD=$(password_of kafka-admin) \
     node "$script" || die "provisioning topics and ACLs failed"

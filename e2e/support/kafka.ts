@@ -1,5 +1,5 @@
 import type { KafkaCredentials } from '@p2p/messaging';
-import { readKafkaUsers } from '../../scripts/src/kafka-access';
+import { readKafkaUsers } from '../../scripts/src/kafka-users';
 
 /** The stack tier runs against a real broker: scripts/test-all.sh starts one and sets KAFKA_BROKERS. */
 export function kafkaBrokers(): string[] {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { provisionServiceDatabase, serviceDatabaseUrl } from '@p2p/service-kit';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localDatabasePasswords, localSecrets } from './local-secrets';
-import { kafkaLoginEnv, readKafkaUsers } from './kafka-access';
+import { kafkaLoginEnv, readKafkaUsers } from './kafka-users';
 import { HOSTED_SERVICES, HostedService } from './services';
 import { replicaCounts } from './stack-replicas';
 import type { SupervisorPlan } from './stack-supervisor';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { KafkaCredentials } from '@p2p/messaging';
-import { readKafkaUsers } from '../../../scripts/src/kafka-access';
+import { readKafkaUsers } from '../../../scripts/src/kafka-users';
 import { startLoadBalancer, LoadBalancer } from './load-balancer';
 
 const run = promisify(execFile);

@@ -42,3 +42,4 @@ export * from './limits/limit-periods';
 export * from './limits/user-limit-table';
 export * from './limits/set-limit.dto';
 export * from './breaks/excluded-users';
+export * from './kafka/kafka-access';

@@ -1,10 +1,10 @@
 import { Topics } from '@p2p/contracts';
 import { KafkaPrincipalAccess, kafkaCredentialsFromEnv, provisionKafka } from '@p2p/messaging';
-import { readFileSync } from 'node:fs';
 
 /**
- * Every app that talks to Kafka, as the SCRAM user it signs in as (scripts/kafka.sh, docker-compose.yml
- * and deploy/k8s make the same users). The operators' superuser, kafka-admin, is not one of them.
+ * Every app that talks to Kafka, as the SCRAM user it signs in as (scripts/kafka.sh and the broker's
+ * start script in deploy/k8s, which compose shares, make the same users). The operators' superuser,
+ * kafka-admin, is not one of them.
  */
 export const KAFKA_APPS = [
   'auth',
@@ -45,8 +45,8 @@ export function kafkaAccess(app: KafkaApp): KafkaPrincipalAccess {
 }
 
 /**
- * `node scripts/dist/kafka-access.js`: creates the topics and grants every app its ACLs, signed in as
- * the superuser given in KAFKA_SASL_USERNAME / KAFKA_SASL_PASSWORD, on the brokers in KAFKA_BROKERS.
+ * Creates the topics and grants every app its ACLs, signed in as the superuser given in
+ * KAFKA_SASL_USERNAME / KAFKA_SASL_PASSWORD, on the brokers in KAFKA_BROKERS (cli/provision-kafka.ts).
  */
 export async function provisionPlatformKafka(env: NodeJS.ProcessEnv): Promise<void> {
   if (!env.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is not set');
@@ -58,32 +58,4 @@ export async function provisionPlatformKafka(env: NodeJS.ProcessEnv): Promise<vo
     topics: Object.values(Topics),
     principals: KAFKA_APPS.map(kafkaAccess),
   });
-}
-
-/** The `name=password` lines scripts/kafka.sh keeps for the broker it formatted (scram-users). */
-export function readKafkaUsers(file: string): Map<string, string> {
-  const users = new Map<string, string>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const at = line.indexOf('=');
-    if (at > 0) users.set(line.slice(0, at), line.slice(at + 1).trim());
-  }
-  return users;
-}
-
-/** An app's KAFKA_SASL_* variables from those users; none when the broker asks for no login. */
-export function kafkaLoginEnv(users: Map<string, string> | null, app: KafkaApp): Record<string, string> {
-  if (!users) return {};
-  const password = users.get(app);
-  if (!password) throw new Error(`The broker has no SCRAM user ${app}: restart it with KAFKA_RESET=1`);
-  return { KAFKA_SASL_USERNAME: app, KAFKA_SASL_PASSWORD: password };
-}
-
-if (require.main === module) {
-  provisionPlatformKafka(process.env).then(
-    () => console.log(`kafka: topics and ACLs of ${KAFKA_APPS.join(', ')} in place`),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    },
-  );
 }
