@@ -21,6 +21,7 @@ import {
   projectionCheck,
 } from './support/invariants';
 import { MixedLoad } from './support/load';
+import { storedVerificationPin } from './support/stored-mail';
 import { errorsByWindow, operationsSummary, printReport, writeReport } from './support/report';
 
 const long = process.env.FAULTS_LONG === '1';
@@ -81,7 +82,9 @@ describe(`the distributed stack under faults (${long ? 'long' : 'short'} form)`,
     'keeps every cent and answers no 5xx outside fault windows or during a rolling restart',
     async () => {
       const started = Date.now();
-      const load = new MixedLoad(new RecordingClient(stack.url), plan.load);
+      const load = new MixedLoad(new RecordingClient(stack.url), plan.load, (email) =>
+        storedVerificationPin(stack.postgresUrl, email),
+      );
       await load.prepare(stack.admin);
       load.start();
       const windows: FaultWindow[] = [];

@@ -60,6 +60,8 @@ export class MixedLoad {
   constructor(
     readonly client: RecordingClient,
     private readonly options: LoadOptions,
+    /** The PIN mailed to a new bettor: money moves only for a verified email (issue 30). */
+    private readonly verificationPin: (email: string) => Promise<string | null>,
   ) {}
 
   /** The admin signs in, publishes a payment method and a rate, and schedules the first matches. */
@@ -123,18 +125,34 @@ export class MixedLoad {
 
   private async signUp(): Promise<void> {
     const username = `load_${randomBytes(5).toString('hex')}`;
+    const email = `${username}@example.com`;
+    const password = 'Correct-Horse-9';
     const registered = await this.client.call('sign-up', 'POST', '/api/auth/register', {
       body: {
         name: 'Load Bettor',
         username,
-        email: `${username}@example.com`,
-        password: 'Correct-Horse-9',
+        email,
+        password,
         phone: '+1 555 010 1234',
         dateOfBirth: ADULT_DATE_OF_BIRTH,
       },
     });
     if (registered.status !== 201) return;
-    const bettor = { id: registered.body.data.user.id, username, token: registered.body.data.token };
+    const pin = await this.verificationPin(email);
+    if (!pin) return;
+    const verified = await this.client.call(
+      'email verification',
+      'POST',
+      '/api/email-verification/verify-pin',
+      {
+        body: { email, pin },
+      },
+    );
+    if (verified.status !== 200) return;
+    // A token signed after the PIN, which says the email is verified.
+    const login = await this.client.call('sign-in', 'POST', '/api/auth/login', { body: { email, password } });
+    if (login.status !== 200) return;
+    const bettor = { id: registered.body.data.user.id, username, token: login.body.data.token };
     this.bettors.push(bettor);
     await this.deposit(bettor, '200.00');
   }
