@@ -97,8 +97,8 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   /**
    * The REST API refuses the tokens of ended sessions (logout, a revoked session, a password change)
    * and those below a raised generation (a role or status change), so the sockets signed in with
-   * them end too, on every replica through the adapter: a logged-out user's balance, notifications
-   * and support messages, or a demoted admin's desk, must stop at once. `everywhere` reaches every
+   * them end too: a logged-out user's balance, notifications and support messages, or a demoted
+   * admin's desk, must stop at once. `everywhere` reaches every
    * replica's sockets through the adapter (the group's consumer got the event); `here` this one's
    * (its own follower did). The web app connects again with the token it holds now (see
    * LiveConnection), a guest if it has none valid: the gateway refuses the revoked token by then.
