@@ -102,8 +102,16 @@ export function sampleSecrets() {
     ...Object.fromEntries(
       DATABASE_ROLES.map((role) => [`POSTGRES_PASSWORD_${role}`, randomBytes(16).toString('hex')]),
     ),
+    KAFKA_ADMIN_PASSWORD: randomBytes(24).toString('hex'),
+    ...Object.fromEntries(
+      KAFKA_USERS.map((user) => [`KAFKA_PASSWORD_${user}`, randomBytes(24).toString('hex')]),
+    ),
+    REDIS_PASSWORD: randomBytes(24).toString('hex'),
   };
 }
+
+/** The apps' own Kafka users (SASL/SCRAM), each with a password of its own (the broker makes them). */
+export const KAFKA_USERS = ['AUTH', 'BETTING', 'WALLET', 'FOOTBALL', 'ADMIN', 'NOTIFICATIONS', 'GATEWAY'];
 
 /** The services' own PostgreSQL roles, each with a password of its own (postgres-init makes them). */
 export const DATABASE_ROLES = ['AUTH', 'FOOTBALL', 'WALLET', 'BETTING', 'ADMIN', 'NOTIFICATIONS'];

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { URL } from 'node:url';
 import { parse } from 'yaml';
-import { DATABASE_ROLES, sampleSecrets } from './app-config.mjs';
+import { DATABASE_ROLES, KAFKA_USERS, sampleSecrets } from './app-config.mjs';
 
 const REQUIRED_SECRETS = [
   'POSTGRES_PASSWORD',
@@ -14,9 +14,14 @@ const REQUIRED_SECRETS = [
   'JWT_PUBLIC_KEY',
   'TWO_FACTOR_SECRET_KEY',
   ...DATABASE_ROLES.map((role) => `POSTGRES_PASSWORD_${role}`),
+  'KAFKA_ADMIN_PASSWORD',
+  ...KAFKA_USERS.map((user) => `KAFKA_PASSWORD_${user}`),
+  'REDIS_PASSWORD',
 ];
 /** The one-shot that makes the services' PostgreSQL roles and databases before they start. */
 const PROVISIONER = 'packages/service-kit/dist/cli/provision-databases.js';
+/** The one-shot that creates Kafka's topics and the apps' ACLs as its superuser, kafka-admin. */
+const KAFKA_PROVISIONER = 'packages/service-kit/dist/cli/provision-kafka.js';
 const DEMO_SWITCHES = ['SEED_DEMO_DATA', 'FOOTBALL_TEST_CONTROLS', 'DEV_MAILBOX'];
 
 const VARIABLE = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;
@@ -73,9 +78,22 @@ export function checkCompose(root, appConfigs) {
       problems.push(...checkProvisioner(where, env, services, values));
       continue;
     }
+    if (service.command?.includes(KAFKA_PROVISIONER)) {
+      if (env.KAFKA_SASL_USERNAME !== 'kafka-admin') problems.push(`${where}: must sign in as kafka-admin`);
+      continue;
+    }
     for (const problem of appConfigs.check(service.command, env)) problems.push(`${where}: ${problem}`);
     problems.push(...checkServiceUrls(where, env, services));
     const app = appConfigs.appOf(service.command);
+    // Each app signs in to Kafka as its own user, whose ACLs hold it to its own topics.
+    const kafkaPassword = String(service.environment?.KAFKA_SASL_PASSWORD ?? '');
+    if (
+      service.environment?.KAFKA_BROKERS &&
+      (env.KAFKA_SASL_USERNAME !== app || !kafkaPassword.includes(`KAFKA_PASSWORD_${app?.toUpperCase()}:`))
+    )
+      problems.push(
+        `${where}: must sign in to Kafka as ${app} with \${KAFKA_PASSWORD_${app?.toUpperCase()}}`,
+      );
     const database = env[`DATABASE_URL_${app?.toUpperCase()}`];
     if (database && new URL(database).pathname !== `/${app}`)
       problems.push(`${where}: DATABASE_URL_${app.toUpperCase()} must name the database ${app}`);
