@@ -5,6 +5,7 @@ import {
   seriousAccessibilityViolations,
   signIn,
   useWebPlatform,
+  verificationPin,
 } from '../support/browser';
 
 /**
@@ -57,6 +58,51 @@ describe('deposit limits', () => {
     await page.waitForURL(
       (url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'protection',
     );
+    await context.close();
+  });
+
+  // Issue 30, finding 8: money moves only once the email is verified, and the page leads there.
+  it('leads a bettor whose email is not verified from a refused deposit to the PIN, then deposits', async () => {
+    const unverified = await registerBettor(api, 'Ulla Unverified', { verifyEmail: false });
+    const { page, context } = await platform.newPage();
+    await signIn(page, unverified.email, unverified.password);
+    const submitDeposit = async () => {
+      await page.goto('/deposit');
+      await page.getByRole('radio', { name: /^First Bank transfer/ }).check();
+      await page.getByRole('button', { name: 'Continue with First Bank transfer' }).click();
+      await page.getByLabel('Amount (USD)').fill('20');
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await page.getByRole('heading', { name: 'Step 3: Complete Your Payment' }).waitFor();
+      await page.getByRole('button', { name: 'Submit Deposit Request' }).click();
+    };
+
+    await submitDeposit();
+    const required = page.getByRole('dialog', { name: 'Email Verification Required' });
+    await required.getByText('Please verify your email address before you deposit').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshotAtWidths(page, 'deposit-refused-email-unverified', { fullPage: false });
+    await required.getByRole('button', { name: 'Verify Now' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/email-verification' && url.searchParams.get('email') === unverified.email,
+    );
+    const pin = await verificationPin(platform.url, unverified.email);
+    await page.getByLabel('Digit 1 of 6').focus();
+    await page.evaluate((digits) => {
+      const data = new DataTransfer();
+      data.setData('text', digits);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, pin);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('verified') === 'true');
+
+    await submitDeposit();
+
+    const success = page.getByRole('dialog', { name: 'Deposit Request Submitted' });
+    await success.getByText('Pending Approval').waitFor();
+    expect(await success.textContent()).toContain('$20.00');
     await context.close();
   });
 });

@@ -20,6 +20,7 @@ import {
   signIn,
   useWebPlatform,
 } from '../support/browser';
+import { mailedVerificationPin } from '../support/email-verification';
 import { escrowTrailRows, stepTotal } from '../support/escrow-trail';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -171,6 +172,11 @@ describe('private offers', () => {
     // Back on the link, signed in, with nothing to stake yet.
     await page.waitForURL((url) => url.pathname === link.pathname);
 
+    // Money moves only for a verified email (issue 30): the guest enters the mailed PIN.
+    const verified = await api('POST', '/api/email-verification/verify-pin', {
+      body: { email: guest.email, pin: await mailedVerificationPin(api, guest.email) },
+    });
+    expect(verified.status).toBe(200);
     const login = await api('POST', '/api/auth/login', {
       body: { email: guest.email, password: guest.password },
     });
@@ -186,6 +192,11 @@ describe('private offers', () => {
     );
 
     await page.reload();
+    // The page's token check finds the email verified and renews the token signed before the PIN.
+    await page.waitForFunction(() => {
+      const payload = localStorage.getItem('authToken')?.split('.')[1];
+      return payload ? JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).ev === true : false;
+    });
     await page.getByRole('button', { name: 'Match (Draw)' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm Bet' })
