@@ -99,6 +99,28 @@ describe(SessionStore.name, () => {
     expect(store.getState()).toMatchObject({ token: 'fresh-token', signedOutReason: null });
   });
 
+  it('shows the reason on the next page this tab opens, until the next sign-in', async () => {
+    storeSignedInAs('token-of-a-suspended-user');
+    fetchMock.mockImplementation(async (input) =>
+      input === '/api/auth/login'
+        ? reply(200, { success: true, data: { token: 'fresh-token', user: alice } })
+        : input === '/api/auth/refresh'
+          ? reply(403, { success: false, message: 'Your account has been suspended: chargebacks' })
+          : reply(401, { success: false, message: 'Unauthorized' }),
+    );
+    await startWatchingTheCheck(new SessionStore());
+
+    const nextPage = new SessionStore();
+    nextPage.start();
+
+    expect(nextPage.getState()).toMatchObject({
+      token: null,
+      signedOutReason: 'Your account has been suspended: chargebacks',
+    });
+    await nextPage.login({ email: 'alice@p2pbet.local', password: 'secret' }, { remember: true });
+    expect(sessionStorage.getItem('signedOutReason')).toBeNull();
+  });
+
   it('gives no reason when the session merely ended (401)', async () => {
     storeSignedInAs('expired-token');
     fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Invalid or expired refresh token' }));

@@ -1,7 +1,14 @@
 import { ApiError } from '../api/api-error';
 import { api, bindTokenSource } from '../api/http';
 import { tokenExpiry, tokenSaysEmailVerified } from './jwt-expiry';
-import { clearCredentials, readCredentials, TOKEN_KEY, writeCredentials } from './storage';
+import {
+  clearCredentials,
+  readCredentials,
+  readSignedOutReason,
+  TOKEN_KEY,
+  writeCredentials,
+  writeSignedOutReason,
+} from './storage';
 import type { AuthResult, User } from './user';
 
 /** Auth state of spec 01 section 3: user, token, loading, error, initialized. */
@@ -95,7 +102,7 @@ export class SessionStore {
       void this.verify();
     } else {
       clearCredentials();
-      this.set({ user: null, token: null, initialized: true });
+      this.set({ user: null, token: null, initialized: true, signedOutReason: readSignedOutReason() });
     }
     window.addEventListener('storage', this.onStorage);
   }
@@ -240,6 +247,7 @@ export class SessionStore {
   private establish({ token, user }: AuthResult, remember: boolean): void {
     this.remember = remember;
     writeCredentials({ token, user, remember });
+    writeSignedOutReason(null);
     this.set({ token, user, initialized: true, error: null, signedOutReason: null });
     this.scheduleRefresh();
   }
@@ -247,6 +255,7 @@ export class SessionStore {
   private clear(signedOutReason: string | null = null): void {
     clearTimeout(this.refreshTimer);
     clearCredentials();
+    writeSignedOutReason(signedOutReason);
     this.set({ user: null, token: null, error: null, loading: false, signedOutReason });
   }
 

@@ -4,6 +4,8 @@ import type { User } from './user';
 export const TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
 export const EMAIL_VERIFIED_KEY = 'emailVerified';
+/** Why the server ended the session (a suspension's reason), kept for this tab until the next sign-in. */
+export const SIGNED_OUT_REASON_KEY = 'signedOutReason';
 
 export interface StoredCredentials {
   token: string;
@@ -47,4 +49,18 @@ export function clearCredentials(): void {
     store.removeItem(TOKEN_KEY);
     store.removeItem(USER_KEY);
   }
+}
+
+/**
+ * The reason outlives the page that learnt it: a live push or a background refetch can find the
+ * session refused on one page, and the user opens the next one before reading it.
+ */
+export function readSignedOutReason(): string | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SIGNED_OUT_REASON_KEY);
+}
+
+export function writeSignedOutReason(reason: string | null): void {
+  if (typeof window === 'undefined') return;
+  if (reason) window.sessionStorage.setItem(SIGNED_OUT_REASON_KEY, reason);
+  else window.sessionStorage.removeItem(SIGNED_OUT_REASON_KEY);
 }
