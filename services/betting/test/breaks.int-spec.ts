@@ -150,7 +150,10 @@ describe('Users on a break from betting (auth.UserExcluded)', () => {
       await app.sweep();
       await app.settle();
 
-      for (const response of responses) expect([201, 403]).toContain(response.status);
+      // A 503 ("try again": the hold call timed out, or PostgreSQL ended a transaction that lost a lock
+      // race) was seen once on a CI rehearsal's overloaded machine. Whatever each maker was told, no
+      // offer may stay open and no stake may stay held: that is what this test guards.
+      for (const response of responses) expect([201, 403, 503]).toContain(response.status);
       expect(await liveOffersOf(maker)).toEqual([]);
       expect(app.wallet.heldKeys(maker.id)).toEqual([]);
       expect(app.wallet.balance(maker.id)).toEqual({ available: '1000.00', held: '0.00' });
