@@ -14,8 +14,10 @@ const repoRoot = resolve(__dirname, '../..');
 const stackDir = join(repoRoot, '.cache/stack-test');
 const port = 18180;
 const gateway = `http://127.0.0.1:${port}`;
+// Without the caller's REDIS_URL the stack starts a Redis of its own, with a login per app (finding 11).
+const { REDIS_URL: _callersRedis, ...inherited } = process.env;
 const env = {
-  ...process.env,
+  ...inherited,
   PORT: String(port),
   STACK_DIR: stackDir,
   STACK_SERVICE_PORT: '18201',
@@ -89,22 +91,40 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
     await expect(wallet.connect()).rejects.toThrow(/permission denied for database "betting"/);
   });
 
-  it("refuses a Redis client without the stack's password (NOAUTH)", async () => {
-    // The Redis the apps use: the caller's (test-all.sh's, with its password) or the one the stack started.
-    const { hostname, port: redisPort } = new URL(
-      process.env.REDIS_URL ?? `redis://127.0.0.1:${env.STACK_REDIS_PORT}`,
-    );
-    const anonymous = new Redis({
-      host: hostname,
-      port: Number(redisPort),
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-    });
-    try {
-      await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);
-    } finally {
-      anonymous.disconnect();
+  describe("Redis's logins", () => {
+    const redisUrls = () =>
+      JSON.parse(readFileSync(join(stackDir, 'redis-users'), 'utf8')) as Record<
+        'gateway' | 'football',
+        string
+      >;
+    const connect = (url: string) => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    async function using<T>(redis: Redis, use: (redis: Redis) => Promise<T>): Promise<T> {
+      try {
+        return await use(redis);
+      } finally {
+        redis.disconnect();
+      }
     }
+
+    it('refuses a client without a login (NOAUTH)', async () => {
+      const anonymous = connect(`redis://127.0.0.1:${env.STACK_REDIS_PORT}`);
+      await using(anonymous, (redis) => expect(redis.ping()).rejects.toThrow(/NOAUTH/));
+    });
+
+    it("refuses football the live push's channels and the gateway's keys: it cannot push to users", async () => {
+      await using(connect(redisUrls().football), async (football) => {
+        await expect(football.publish('socket.io#/#', 'forged')).rejects.toThrow(/NOPERM/);
+        await expect(football.set('p2p:throttle:forged', '0')).rejects.toThrow(/NOPERM/);
+        await expect(football.set('football:stack-test', '1')).resolves.toBe('OK');
+      });
+    });
+
+    it("lets the gateway publish on its channels, and keeps it out of football's cache", async () => {
+      await using(connect(redisUrls().gateway), async (gateway) => {
+        await expect(gateway.publish('socket.io-stack-probe', 'probe')).resolves.toEqual(expect.any(Number));
+        await expect(gateway.get('football:stack-test')).rejects.toThrow(/NOPERM/);
+      });
+    });
   });
 
   it('publishes a registration to Kafka through the outbox', async () => {

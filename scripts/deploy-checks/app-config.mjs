@@ -107,6 +107,8 @@ export function sampleSecrets() {
       KAFKA_USERS.map((user) => [`KAFKA_PASSWORD_${user}`, randomBytes(24).toString('hex')]),
     ),
     REDIS_PASSWORD: randomBytes(24).toString('hex'),
+    REDIS_PASSWORD_GATEWAY: randomBytes(24).toString('hex'),
+    REDIS_PASSWORD_FOOTBALL: randomBytes(24).toString('hex'),
   };
 }
 

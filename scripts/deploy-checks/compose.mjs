@@ -17,6 +17,8 @@ const REQUIRED_SECRETS = [
   'KAFKA_ADMIN_PASSWORD',
   ...KAFKA_USERS.map((user) => `KAFKA_PASSWORD_${user}`),
   'REDIS_PASSWORD',
+  'REDIS_PASSWORD_GATEWAY',
+  'REDIS_PASSWORD_FOOTBALL',
 ];
 /** The one-shot that makes the services' PostgreSQL roles and databases before they start. */
 const PROVISIONER = 'packages/service-kit/dist/cli/provision-databases.js';

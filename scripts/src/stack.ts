@@ -6,6 +6,7 @@ import { provisionServiceDatabase, serviceDatabaseUrl } from '@p2p/service-kit';
 import { startLocalPostgres, stopLocalPostgres } from './local-postgres';
 import { localDatabasePasswords, localSecrets } from './local-secrets';
 import { kafkaLoginEnv, readKafkaUsers } from './kafka-users';
+import { REDIS_USERS, redisAclConfig, RedisUser, redisUrl } from './redis-users';
 import { HOSTED_SERVICES, HostedService } from './services';
 import { replicaCounts } from './stack-replicas';
 import type { SupervisorPlan } from './stack-supervisor';
@@ -46,7 +47,12 @@ async function start(): Promise<void> {
     const postgresUrl = process.env.DATABASE_URL ?? (await startPostgres(state));
     save();
     const databaseUrls = await provisionDatabases(postgresUrl);
-    const redisUrl = process.env.REDIS_URL ?? startRedis(state);
+    // The caller's Redis serves every app as it is; one started here has a login for each app.
+    const redisUrls = process.env.REDIS_URL ? null : startRedis(state);
+    const redisEnv = (app: string): Record<string, string> => {
+      const url = redisUrls?.[app as RedisUser];
+      return url ? { REDIS_URL: url } : {};
+    };
     save();
     const secrets = localSecrets(join(stateDir, 'keys'));
     const common = {
@@ -56,7 +62,6 @@ async function start(): Promise<void> {
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       KAFKA_BROKERS: brokers,
-      REDIS_URL: redisUrl,
       JWT_PUBLIC_KEY: secrets.jwtPublicKey,
       INTERNAL_API_TOKEN: secrets.internalToken,
       PUBLIC_URL: state.url,
@@ -95,6 +100,7 @@ async function start(): Promise<void> {
           PORT: String(port),
           HOST: '127.0.0.1',
           ...kafkaLoginEnv(kafkaUsers, service.name),
+          ...redisEnv(service.name),
           [`DATABASE_URL_${service.name.toUpperCase()}`]: databaseUrls.get(service.name)!,
           ...(service.name === 'auth'
             ? { JWT_PRIVATE_KEY: secrets.jwtPrivateKey, TWO_FACTOR_SECRET_KEY: secrets.twoFactorSecretKey }
@@ -115,6 +121,7 @@ async function start(): Promise<void> {
           PORT: String(port),
           HOST: '127.0.0.1',
           ...kafkaLoginEnv(kafkaUsers, 'gateway'),
+          ...redisEnv('gateway'),
         },
       }),
     );
@@ -208,12 +215,17 @@ async function provisionDatabases(postgresUrl: string): Promise<Map<string, stri
   return urls;
 }
 
-/** A Redis of this run's own, whose password (new at every start) only the apps are given. */
-function startRedis(state: StackState): string {
+/**
+ * A Redis of this run's own, with a login per app whose passwords (new at every start) only that app
+ * is given; they are also kept in `redis-users` (0600) beside the stack's state, for the stack tier.
+ */
+function startRedis(state: StackState): Record<RedisUser, string> {
   const port = Number(process.env.STACK_REDIS_PORT ?? 6399);
   const pidFile = join(stateDir, 'redis.pid');
-  const password = randomBytes(18).toString('base64url');
-  // The password goes in through stdin, not the command line every local user can read in ps.
+  const passwords = Object.fromEntries(
+    Object.keys(REDIS_USERS).map((user) => [user, randomBytes(18).toString('base64url')]),
+  ) as Record<RedisUser, string>;
+  // The passwords go in through stdin, not the command line every local user can read in ps.
   execFileSync(
     'redis-server',
     [
@@ -233,10 +245,14 @@ function startRedis(state: StackState): string {
       '--logfile',
       join(stateDir, 'logs/redis.log'),
     ],
-    { input: `requirepass ${password}\n`, stdio: ['pipe', 'ignore', 'inherit'] },
+    { input: redisAclConfig(passwords), stdio: ['pipe', 'ignore', 'inherit'] },
   );
   state.redisPidFile = pidFile;
-  return `redis://:${password}@127.0.0.1:${port}`;
+  const urls = Object.fromEntries(
+    Object.entries(passwords).map(([user, password]) => [user, redisUrl(user as RedisUser, password, port)]),
+  ) as Record<RedisUser, string>;
+  writeFileSync(join(stateDir, 'redis-users'), JSON.stringify(urls), { mode: 0o600 });
+  return urls;
 }
 
 /**
