@@ -9,7 +9,7 @@ describe(redisAclConfig.name, () => {
   });
 
   it('gives the gateway its keys and the live push channels, football its cache and no channel', () => {
-    expect(config).toContain('user gateway on >gw-secret ~p2p:* &socket.io* +@all -@admin');
+    expect(config).toContain('user gateway on >gw-secret ~p2p:* allchannels +@all -@admin');
     expect(config).toContain('user football on >fb-secret ~football:* resetchannels +@all -@admin -@pubsub');
   });
 });

@@ -6,8 +6,9 @@
  * in-cluster Redis.
  */
 export const REDIS_USERS = {
-  // Rate-limit counters (`p2p:throttle:`) and socket.io's Redis adapter channels.
-  gateway: ['~p2p:*', '&socket.io*', '+@all', '-@admin', '-flushall', '-flushdb'],
+  // Rate-limit counters (`p2p:throttle:`) and every channel: socket.io's Redis adapter subscribes to
+  // patterns, which Redis's ACLs match literally, so a channel pattern would break it on an upgrade.
+  gateway: ['~p2p:*', 'allchannels', '+@all', '-@admin', '-flushall', '-flushdb'],
   // The read cache (`football:<database>:`); no channel at all.
   football: ['~football:*', 'resetchannels', '+@all', '-@admin', '-@pubsub', '-flushall', '-flushdb'],
 } as const;
