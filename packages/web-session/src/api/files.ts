@@ -1,4 +1,5 @@
 import { ApiError, messageOf, NETWORK_ERROR } from './api-error';
+import { announceIfEmailNotVerified } from './email-verification-required';
 import { apiResponse, parseJson, withAccessToken } from './http';
 
 /**
@@ -33,7 +34,9 @@ interface Answer {
 export async function upload<T>(path: string, options: UploadOptions): Promise<T> {
   const { status, body } = await withAccessToken((token) => sendWithProgress(path, options, token));
   if (status < 200 || status >= 300 || body?.success === false)
-    throw new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), status, body);
+    throw announceIfEmailNotVerified(
+      new ApiError(messageOf(body, options.fallback ?? 'Unknown error'), status, body),
+    );
   return (body ?? {}) as T;
 }
 
