@@ -12,6 +12,7 @@ import type { User } from '../users/user.entity';
 import { toUserView, UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { EmailVerificationCode } from './email-verification-code.entity';
+import { freshCode } from './one-time-code.entity';
 import {
   CODE_TTL_MINUTES,
   ExpiredCodeError,
@@ -45,13 +46,7 @@ export class EmailVerificationService {
     const pin = sixDigitCode();
     await manager.upsert(
       EmailVerificationCode,
-      {
-        userId: user.id,
-        codeHash: await this.hasher.hash(pin),
-        expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-        failedAttempts: 0,
-        createdAt: new Date(),
-      },
+      { userId: user.id, ...freshCode(await this.hasher.hash(pin)) },
       ['userId'],
     );
     await this.cooldowns.claim(manager, COOLDOWN_PURPOSE, user.email, RESEND_COOLDOWN_SECONDS);

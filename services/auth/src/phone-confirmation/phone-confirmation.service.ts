@@ -13,6 +13,7 @@ import {
   MAX_WRONG_CODE_ATTEMPTS,
   TooManyCodeAttemptsError,
 } from '../email-verification/one-time-code.errors';
+import { freshCode } from '../email-verification/one-time-code.entity';
 import { AttemptLimiter, LockoutPolicy, minutes } from '../throttling/attempt-limiter';
 import { SendCooldowns } from '../throttling/send-cooldowns';
 import { toUserView, UserView } from '../users/user.view';
@@ -65,14 +66,7 @@ export class PhoneConfirmationService {
       }
       await manager.upsert(
         PhoneConfirmationCode,
-        {
-          userId,
-          phoneDigits: user.phoneDigits,
-          codeHash,
-          expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-          failedAttempts: 0,
-          createdAt: new Date(),
-        },
+        { userId, phoneDigits: user.phoneDigits, ...freshCode(codeHash) },
         ['userId'],
       );
       return Messages.phoneConfirmationCode(user.phone, code, CODE_TTL_MINUTES);

@@ -13,6 +13,7 @@ import {
   MAX_WRONG_CODE_ATTEMPTS,
   TooManyCodeAttemptsError,
 } from '../email-verification/one-time-code.errors';
+import { freshCode } from '../email-verification/one-time-code.entity';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { AttemptLimiter, LockoutPolicy, minutes } from '../throttling/attempt-limiter';
 import { SendCooldowns } from '../throttling/send-cooldowns';
@@ -71,14 +72,7 @@ export class PhoneRecoveryService {
         const code = sixDigitCode();
         await manager.upsert(
           PhoneRecoveryCode,
-          {
-            userId: user.id,
-            phoneDigits: digits,
-            codeHash: await this.hasher.hash(code),
-            expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-            failedAttempts: 0,
-            createdAt: new Date(),
-          },
+          { userId: user.id, phoneDigits: digits, ...freshCode(await this.hasher.hash(code)) },
           ['userId'],
         );
         outgoing.push(Messages.recoveryCode(user.phone ?? phone, user.username, code, CODE_TTL_MINUTES));
