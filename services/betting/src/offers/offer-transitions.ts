@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
-import { OutboxService, updateReturning } from '@p2p/service-kit';
+import { OutboxService, TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { Bet } from '../bets/bet.entity';
 import { offerMatched } from '../matching/bet-events';
@@ -19,9 +19,7 @@ export type OfferTransition =
   | 'settle'
   | 'void';
 
-export interface OfferTransitionRule {
-  readonly from: readonly OfferStatus[];
-  readonly to: OfferStatus;
+export interface OfferTransitionRule extends TransitionRule<OfferStatus> {
   /** Written to the outbox in the transaction that moves the offer; null when nothing outside betting acts on it. */
   readonly event: EventType | null;
 }
@@ -57,16 +55,7 @@ export function isAllowed(transition: OfferTransition, status: OfferStatus): boo
   return OFFER_TRANSITIONS[transition].from.includes(status);
 }
 
-/** `status = 'x'`, for the UPDATE's SET. */
-const to = (transition: OfferTransition) => `status = '${OFFER_TRANSITIONS[transition].to}'`;
-
-/** The guard, for the UPDATE's WHERE; the statuses are the table's constants, never input. */
-const from = (transition: OfferTransition, column = 'status') => {
-  const statuses = OFFER_TRANSITIONS[transition].from;
-  return statuses.length === 1
-    ? `${column} = '${statuses[0]}'`
-    : `${column} IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
-};
+const { to, from } = transitionSql(OFFER_TRANSITIONS);
 
 /** An offer moved by a set-based transition, with the claim it had (a withdrawn claim's hold is owed a release). */
 export interface MovedOffer {

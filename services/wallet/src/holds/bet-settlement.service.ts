@@ -7,6 +7,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { available, held, platformAccount, Posting } from '../ledger/postings';
 import type { WalletConfig } from '../wallet.config';
 import type { HoldStatus } from './hold.entity';
+import { HoldTransitions } from './hold-transitions';
 
 interface LockedHold {
   key: string;
@@ -37,6 +38,7 @@ export class BetSettlementService {
     @Inject(CONFIG) private readonly config: WalletConfig,
     private readonly outbox: OutboxService,
     private readonly escrows: BetEscrows,
+    private readonly transitions: HoldTransitions,
   ) {}
 
   async settle(manager: EntityManager, bet: BetSettled): Promise<void> {
@@ -89,7 +91,7 @@ export class BetSettlementService {
       postings: postings.filter((posting) => posting.amount > 0n),
       reason: { [winnerId]: 'winnings', [loserId]: 'capture' },
     });
-    await this.setStatus(manager, [maker.key, taker.key], 'captured');
+    await this.move(manager, bet, 'capture', [maker.key, taker.key]);
     await this.outbox.add(manager, betPaidOut(bet, pot, commission));
   }
 
@@ -100,7 +102,7 @@ export class BetSettlementService {
       amount: BigInt(hold.amount_cents as string),
     }));
     await this.ledger.post(manager, { type: 'bet_refund', ref: bet.betId, postings, reason: 'refund' });
-    await this.setStatus(manager, [maker.key, taker.key], 'released');
+    await this.move(manager, bet, 'refund', [maker.key, taker.key]);
     const pot = postings.reduce((sum, posting) => sum + posting.amount, 0n);
     await this.outbox.add(manager, betPaidOut(bet, pot, 0n));
   }
@@ -116,11 +118,15 @@ export class BetSettlementService {
     }
   }
 
-  private async setStatus(manager: EntityManager, keys: string[], status: HoldStatus): Promise<void> {
-    await manager.query(`UPDATE holds SET status = $2, updated_at = now() WHERE key = ANY($1::text[])`, [
-      keys,
-      status,
-    ]);
+  /** Both holds are locked and held (asserted above): a guard that moves fewer undoes the settlement. */
+  private async move(
+    manager: EntityManager,
+    bet: BetSettled,
+    transition: 'capture' | 'refund',
+    keys: string[],
+  ) {
+    const moved = await this.transitions.move(manager, transition, keys);
+    if (moved.length !== keys.length) throw new UnsettleableBetError(bet.betId, `a hold left held meanwhile`);
   }
 }
 

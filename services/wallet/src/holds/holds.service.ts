@@ -6,6 +6,7 @@ import { InsufficientBalanceError } from '../ledger/insufficient-balance.error';
 import { LedgerService } from '../ledger/ledger.service';
 import { available, held } from '../ledger/postings';
 import type { Hold } from './hold.entity';
+import { HoldTransitions } from './hold-transitions';
 import { HoldAlreadyReleasedError, HoldKeyReusedError } from './hold.errors';
 
 export interface HoldRequest {
@@ -25,17 +26,12 @@ export class HoldsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
+    private readonly transitions: HoldTransitions,
   ) {}
 
   async place(request: HoldRequest): Promise<PlacedHold> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      // A concurrent request with the same key waits here for the first one to commit.
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO holds (key, user_id, amount_cents, status) VALUES ($1, $2, $3, 'held')
-         ON CONFLICT (key) DO NOTHING RETURNING key`,
-        [request.key, request.userId, request.amount.toString()],
-      );
-      if (inserted.length === 0) return this.earlierOutcome(manager, request);
+      if (!(await this.transitions.place(manager, request))) return this.earlierOutcome(manager, request);
       return this.moveToHeld(manager, request);
     });
     // Thrown after the commit, so the refusal is stored and repeated for this key.
@@ -51,25 +47,21 @@ export class HoldsService {
 
   /** Releases in the caller's transaction (the inbox's, for betting's events). */
   async releaseIn(manager: EntityManager, key: string): Promise<ReleasedHold['status']> {
-    const tombstone: unknown[] = await manager.query(
-      `INSERT INTO holds (key, status) VALUES ($1, 'tombstone') ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [key],
-    );
-    if (tombstone.length > 0) return 'released';
-    const [hold]: Array<HoldRow & { key: string }> = await manager.query(
-      `SELECT key, user_id, amount_cents, status FROM holds WHERE key = $1 FOR UPDATE`,
-      [key],
-    );
-    if (hold.status === 'captured') return 'captured';
-    if (hold.status !== 'held') return 'released';
-    const userId = hold.user_id as string;
+    if (await this.transitions.forestall(manager, key)) return 'released';
+    // The guard decides: of a release and a settlement racing for this hold, one moves it and posts.
+    const [moved] = await this.transitions.move(manager, 'release', [key]);
+    if (!moved) {
+      const [hold]: HoldRow[] = await manager.query(`SELECT status FROM holds WHERE key = $1`, [key]);
+      return hold.status === 'captured' ? 'captured' : 'released';
+    }
     await this.ledger.post(manager, {
       type: 'release',
       ref: key,
-      postings: [{ from: held(userId), to: available(userId), amount: BigInt(hold.amount_cents as string) }],
+      postings: [
+        { from: held(moved.user_id), to: available(moved.user_id), amount: BigInt(moved.amount_cents) },
+      ],
       reason: 'release',
     });
-    await manager.query(`UPDATE holds SET status = 'released', updated_at = now() WHERE key = $1`, [key]);
     return 'released';
   }
 
@@ -85,9 +77,7 @@ export class HoldsService {
     } catch (error) {
       // The ledger refuses before writing anything, so this transaction can still record the refusal.
       if (!(error instanceof InsufficientBalanceError)) throw error;
-      await manager.query(`UPDATE holds SET status = 'failed', updated_at = now() WHERE key = $1`, [
-        request.key,
-      ]);
+      await this.transitions.move(manager, 'refuse', [request.key]);
       return 'insufficient';
     }
   }

@@ -1,0 +1,110 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { EntityManager } from 'typeorm';
+import type { HoldStatus } from './hold.entity';
+import { HOLD_TRANSITIONS, HoldTransition, HoldTransitions, isAllowed } from './hold-transitions';
+
+const TRANSITIONS: HoldTransition[] = ['refuse', 'release', 'capture', 'refund'];
+
+const NONE_ALLOWED = { allowed: [], refused: TRANSITIONS };
+
+/** The lifecycle as specified: what may happen to a hold in each status, and what may not. */
+const FROM: Record<HoldStatus, { allowed: HoldTransition[]; refused: HoldTransition[] }> = {
+  held: { allowed: ['refuse', 'release', 'capture', 'refund'], refused: [] },
+  failed: NONE_ALLOWED,
+  released: NONE_ALLOWED,
+  captured: NONE_ALLOWED,
+  tombstone: NONE_ALLOWED,
+};
+
+const LEADS_TO: Record<HoldTransition, HoldStatus> = {
+  refuse: 'failed',
+  release: 'released',
+  capture: 'captured',
+  refund: 'released',
+};
+
+const pairs = (verdict: 'allowed' | 'refused') =>
+  (Object.keys(FROM) as HoldStatus[]).flatMap((status) =>
+    FROM[status][verdict].map((transition) => [status, transition] as const),
+  );
+
+describe('HOLD_TRANSITIONS', () => {
+  it('names every transition of the lifecycle, and no other', () => {
+    expect(Object.keys(HOLD_TRANSITIONS).sort()).toEqual([...TRANSITIONS].sort());
+  });
+
+  it('rules on every transition from every status', () => {
+    for (const { allowed, refused } of Object.values(FROM)) {
+      expect([...allowed, ...refused].sort()).toEqual([...TRANSITIONS].sort());
+    }
+  });
+
+  it.each(pairs('allowed'))('allows a hold %s to %s', (status, transition) => {
+    expect(isAllowed(transition, status)).toBe(true);
+  });
+
+  it.each(pairs('refused'))('refuses a hold %s to %s', (status, transition) => {
+    expect(isAllowed(transition, status)).toBe(false);
+  });
+
+  it.each(TRANSITIONS)('%s leads to its status', (transition) => {
+    expect(HOLD_TRANSITIONS[transition].to).toBe(LEADS_TO[transition]);
+  });
+});
+
+/** A database where the statement finds `rows`, recording what it was asked. */
+function setUp(rows: unknown[]) {
+  const statements: Array<{ sql: string; parameters: unknown[] }> = [];
+  const manager = {
+    query: jest.fn(async (sql: string, parameters: unknown[]) => {
+      statements.push({ sql: sql.replace(/\s+/g, ' ').trim(), parameters });
+      return sql.trimStart().startsWith('UPDATE') ? [rows, rows.length] : rows;
+    }),
+  } as unknown as EntityManager;
+  return { manager, transitions: new HoldTransitions(), statements };
+}
+
+describe('HoldTransitions', () => {
+  it.each(TRANSITIONS)(
+    '%s is one UPDATE guarded by its from-statuses, setting its status',
+    async (transition) => {
+      const moved = { key: 'offer:1', user_id: 'user-1', amount_cents: '2500' };
+      const { manager, transitions, statements } = setUp([moved]);
+
+      expect(await transitions.move(manager, transition, ['offer:1', 'bet:1'])).toEqual([moved]);
+
+      expect(statements).toHaveLength(1);
+      const [{ sql, parameters }] = statements;
+      expect(sql).toMatch(/^UPDATE holds SET /);
+      expect(sql).toContain(`SET status = '${LEADS_TO[transition]}', updated_at = now()`);
+      expect(sql).toContain(`WHERE key = ANY($1::text[]) AND status = 'held'`);
+      expect(parameters).toEqual([['offer:1', 'bet:1']]);
+    },
+  );
+
+  it('answers nothing moved when no hold is in a from-status', async () => {
+    const { manager, transitions } = setUp([]);
+
+    expect(await transitions.move(manager, 'release', ['offer:1'])).toEqual([]);
+  });
+
+  it('places a hold born held, and tells a key that already has an answer', async () => {
+    const fresh = setUp([{ key: 'bet:1' }]);
+    const taken = setUp([]);
+    const hold = { key: 'bet:1', userId: 'user-1', amount: 2500n };
+
+    expect(await fresh.transitions.place(fresh.manager, hold)).toBe(true);
+    expect(await taken.transitions.place(taken.manager, hold)).toBe(false);
+    expect(fresh.statements[0].sql).toContain(`VALUES ($1, $2, $3, 'held') ON CONFLICT (key) DO NOTHING`);
+    expect(fresh.statements[0].parameters).toEqual(['bet:1', 'user-1', '2500']);
+  });
+
+  it('forestalls a hold with a tombstone only where the key has none', async () => {
+    const fresh = setUp([{ key: 'bet:1' }]);
+    const taken = setUp([]);
+
+    expect(await fresh.transitions.forestall(fresh.manager, 'bet:1')).toBe(true);
+    expect(await taken.transitions.forestall(taken.manager, 'bet:1')).toBe(false);
+    expect(fresh.statements[0].sql).toContain(`VALUES ($1, 'tombstone') ON CONFLICT (key) DO NOTHING`);
+  });
+});

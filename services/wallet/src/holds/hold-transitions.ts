@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { HoldStatus } from './hold.entity';
+
+export type HoldTransition = 'refuse' | 'release' | 'capture' | 'refund';
+
+/**
+ * Every way a hold's status changes. A hold is born held (`place`, its stake moved to held in the same
+ * transaction) or, when a release arrives before any hold with its key, born a tombstone (`forestall`)
+ * that refuses that key's hold for ever. Nothing leaves failed, released, captured or tombstone. The
+ * from-statuses are the WHERE guard of the transition's UPDATE: a release and a settlement racing for
+ * one hold move it at most once, and only the one that moved it posts to the ledger.
+ */
+export const HOLD_TRANSITIONS: { readonly [T in HoldTransition]: TransitionRule<HoldStatus> } = {
+  /** The ledger refused the stake (Insufficient balance): the refusal is kept as the key's answer. */
+  refuse: { from: ['held'], to: 'failed' },
+  /** The stake goes back: an offer cancelled, expired or rejected, a claim given up. */
+  release: { from: ['held'], to: 'released' },
+  /** Its bet was won or lost: both stakes go to the winner (less the commission). */
+  capture: { from: ['held'], to: 'captured' },
+  /** Its bet was a push or void: each stake goes back to its side. */
+  refund: { from: ['held'], to: 'released' },
+};
+
+export function isAllowed(transition: HoldTransition, status: HoldStatus): boolean {
+  return HOLD_TRANSITIONS[transition].from.includes(status);
+}
+
+const { to, from } = transitionSql(HOLD_TRANSITIONS);
+
+/** A hold moved by a transition, with what its ledger posting needs. */
+export interface MovedHold {
+  key: string;
+  user_id: string;
+  amount_cents: string;
+}
+
+/** The births and transitions of a hold, each one statement in the caller's transaction. */
+@Injectable()
+export class HoldTransitions {
+  /** False when the key has an answer already (a hold, its refusal, or a tombstone). */
+  async place(
+    manager: EntityManager,
+    hold: { key: string; userId: string; amount: bigint },
+  ): Promise<boolean> {
+    // A concurrent request with the same key waits here for the first one to commit.
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO holds (key, user_id, amount_cents, status) VALUES ($1, $2, $3, 'held')
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [hold.key, hold.userId, hold.amount.toString()],
+    );
+    return inserted.length > 0;
+  }
+
+  /** A release before any hold: false when the key has a hold (or a tombstone) already. */
+  async forestall(manager: EntityManager, key: string): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO holds (key, status) VALUES ($1, 'tombstone') ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [key],
+    );
+    return inserted.length > 0;
+  }
+
+  /** The holds of `keys` that were in a from-status of `transition`, now moved; the others are untouched. */
+  async move(manager: EntityManager, transition: HoldTransition, keys: string[]): Promise<MovedHold[]> {
+    return updateReturning<MovedHold>(
+      manager,
+      `UPDATE holds SET ${to(transition)}, updated_at = now()
+        WHERE key = ANY($1::text[]) AND ${from(transition)}
+       RETURNING key, user_id, amount_cents`,
+      [keys],
+    );
+  }
+}
