@@ -80,6 +80,25 @@ const SIGNED_IN_SCREENS: Screen[] = [
       await page.getByText('Password strength: Fair').waitFor();
     },
   },
+  {
+    // A new phone asks for the current password (issue 30): the form with its proof fields.
+    name: 'edit-profile-phone-change',
+    path: '/profile',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await dialog.getByLabel('Phone').fill('+1 555 010 9999');
+      await dialog.getByLabel('Current password').waitFor();
+    },
+  },
+  {
+    name: 'phone-confirmation',
+    path: '/profile',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Confirm your phone' }).click();
+      await page.getByLabel('Code sent to your phone').waitFor();
+    },
+  },
   { name: 'settings', path: '/settings', ready: heading('Settings') },
   { name: 'settings-security', path: '/settings?tab=security', ready: heading('Security Questions') },
   {

@@ -9,6 +9,8 @@ async function accessTokenOf(url: string, email: string, password: string): Prom
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+  // Says what the gateway answered: a CI run once saw a sign-in here answer without a token.
+  if (!response.ok) throw new Error(`Sign-in of ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
