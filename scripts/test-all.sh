@@ -7,9 +7,15 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
+# Each phase's start time, so a slow run shows where its minutes went.
+phase() { echo "== $(date -u +%H:%M:%S) $*"; }
+phase typecheck
 npm run --silent typecheck
+phase lint
 npm run --silent lint
+phase validate:deploy
 npm run --silent validate:deploy
+phase build
 npm run --silent build
 
 started_kafka=0
@@ -44,12 +50,17 @@ fi
 # topics have fixed names: two at once would share partitions and take each other's events. They run one
 # after the other, after the rest; both runs always happen and either failing fails the whole.
 status=0
+phase "unit, integration, api and web tiers"
 npx jest --selectProjects unit integration api web --testPathIgnorePatterns matching-load "$@" || status=$?
 # The matching load test drives 10,000 takes through one process hosting every service: beside another
 # worker's suites it starves (it timed out at 600 s where alone it takes about 2 minutes), so it runs alone.
+phase "matching load"
 npx jest --selectProjects api --runInBand e2e/api/matching-load.e2e-spec.ts "$@" || status=$?
+phase "stack tier"
 npx jest --selectProjects stack --runInBand "$@" || status=$?
 # The fault suite's short form (issue 17), last and alone: it starts a stack with replicas and a broker of
 # its own, which it stops and restarts, and loads both CPUs.
+phase "fault suite (short form)"
 npx jest --selectProjects faults --runInBand "$@" || status=$?
+phase "done (status $status)"
 exit "$status"
