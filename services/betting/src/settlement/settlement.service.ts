@@ -5,8 +5,8 @@ import { OutboxService } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
+import { BetClosing, BetTransitions } from '../bets/bet-transitions';
 import { toPeerBetView } from '../bets/bet.view';
-import { updateReturning } from '@p2p/service-kit';
 import { OfferTransitions } from '../offers/offer-transitions';
 import { marketOf, normalizeSelection } from '../offers/selection';
 import { SettleBetDto } from './dto/settle-bet.dto';
@@ -40,6 +40,7 @@ export class SettlementService {
     private readonly outbox: OutboxService,
     private readonly bets: BetQueries,
     private readonly offers: OfferTransitions,
+    private readonly betTransitions: BetTransitions,
   ) {}
 
   /** Every matched bet on a finished match; answers how many were settled now. */
@@ -108,18 +109,12 @@ export class SettlementService {
     settledBy: string,
     manual?: ManualSettlement,
   ): Promise<boolean> {
-    const status = outcome === 'void' ? 'void' : 'settled';
+    const transition = outcome === 'void' ? 'void' : 'settle';
     const result = outcome === 'void' ? 'void' : outcome.result;
     const winnerId = outcome === 'void' ? null : outcome.winnerId;
-    const moved = await updateReturning(
-      manager,
-      `UPDATE bets SET status = $2, result = $3, winner_id = $4, settled_at = now(), settled_by = $5,
-                       settlement_reason = $6
-        WHERE id = $1 AND status = 'matched' RETURNING id`,
-      [bet.id, status, result, winnerId, settledBy, manual?.reason ?? null],
-    );
-    if (moved.length === 0) return false;
-    await this.offers.close(manager, bet.offerId, status === 'void' ? 'void' : 'settle');
+    const closing: BetClosing = { result, winnerId, settledBy, reason: manual?.reason ?? null };
+    if (!(await this.betTransitions.close(manager, bet.id, transition, closing))) return false;
+    await this.offers.close(manager, bet.offerId, transition);
     await this.outbox.add(manager, betSettled(bet, result, winnerId, manual));
     return true;
   }
