@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   betHoldKey,
+  holdRefusalBody,
   HoldRefusals,
   holdOutcomeOf,
   HoldRoutes,
@@ -26,17 +27,25 @@ describe('The escrow protocol', () => {
   it('reads every answer of a hold', () => {
     const hold = { key: 'k', userId: 'u', amount: '1.00', status: 'held' };
     expect(holdOutcomeOf(200, { success: true, data: hold })).toEqual({ outcome: 'held', hold });
-    expect(holdOutcomeOf(422, { success: false, message: 'Insufficient balance' })).toEqual({
+    expect(holdOutcomeOf(422, { success: false, ...holdRefusalBody(HoldRefusals.insufficient) })).toEqual({
       outcome: 'refused-insufficient',
       message: 'Insufficient balance',
     });
-    expect(holdOutcomeOf(409, { success: false, message: HoldRefusals.released.message })).toEqual({
+    expect(holdOutcomeOf(409, { success: false, ...holdRefusalBody(HoldRefusals.released) })).toEqual({
       outcome: 'refused-released',
       message: 'Hold was already released',
     });
-    expect(holdOutcomeOf(409, { success: false, message: HoldRefusals.keyReused.message })).toEqual({
+    expect(holdOutcomeOf(409, { success: false, ...holdRefusalBody(HoldRefusals.keyReused) })).toEqual({
       outcome: 'refused-conflict',
       message: 'Hold key reused with a different request',
+    });
+  });
+
+  it('tells a refusal by its code, not its words', () => {
+    const reworded = { success: false, code: HoldRefusals.insufficient.code, message: 'Not enough funds' };
+    expect(holdOutcomeOf(422, reworded)).toEqual({
+      outcome: 'refused-insufficient',
+      message: 'Not enough funds',
     });
   });
 
@@ -45,6 +54,10 @@ describe('The escrow protocol', () => {
     [200, null],
     [401, { success: false, message: 'Internal token required' }],
     [503, { success: false }],
+    // The words of a refusal without its code: a validation 422 or another 409 says nothing of the hold.
+    [422, { success: false, message: 'Insufficient balance' }],
+    [409, { success: false, message: HoldRefusals.released.message }],
+    [409, { success: false, code: 'some_other_conflict', message: 'Conflict' }],
   ])('leaves the outcome of a hold answered %i %j unknown', (status, body) => {
     expect(holdOutcomeOf(status, body).outcome).toBe('unknown');
   });

@@ -67,14 +67,23 @@ export interface ReleasedHold {
 /** Every answer the wallet gives a hold or a release that it processed. */
 export const HOLD_ANSWERED_STATUS = 200;
 
-/** The refusals of a hold, as the wallet answers them: the first one for a key is kept for ever. */
+/**
+ * The refusals of a hold, as the wallet answers them: the first one for a key is kept for ever. Each
+ * carries a machine `code` in the error body: betting reads the code, never the words, which are for
+ * people (the taker hears "Insufficient balance").
+ */
 export const HoldRefusals = {
-  insufficient: { status: 422, message: 'Insufficient balance' },
+  insufficient: { status: 422, code: 'insufficient_balance', message: 'Insufficient balance' },
   /** A release (or a tombstone) came first. */
-  released: { status: 409, message: 'Hold was already released' },
+  released: { status: 409, code: 'hold_released', message: 'Hold was already released' },
   /** The key was used with another user or amount. */
-  keyReused: { status: 409, message: 'Hold key reused with a different request' },
+  keyReused: { status: 409, code: 'hold_key_reused', message: 'Hold key reused with a different request' },
 } as const;
+
+export type HoldRefusal = (typeof HoldRefusals)[keyof typeof HoldRefusals];
+
+/** The error body's fields of a refusal, beside `success: false`. */
+export const holdRefusalBody = (refusal: HoldRefusal) => ({ code: refusal.code, message: refusal.message });
 
 export type HoldOutcome =
   | { outcome: 'held'; hold: PlacedHold }
@@ -94,15 +103,17 @@ export function holdOutcomeOf(status: number, body: unknown): HoldOutcome {
   if (status === HOLD_ANSWERED_STATUS && isPlacedHold(dataOf(body))) {
     return { outcome: 'held', hold: dataOf(body) as PlacedHold };
   }
-  if (status === HoldRefusals.insufficient.status) {
+  const refusedAs = (refusal: HoldRefusal) => status === refusal.status && codeOf(body) === refusal.code;
+  if (refusedAs(HoldRefusals.insufficient)) {
     return { outcome: 'refused-insufficient', message: message ?? HoldRefusals.insufficient.message };
   }
-  if (status === HoldRefusals.released.status && message === HoldRefusals.released.message) {
-    return { outcome: 'refused-released', message };
+  if (refusedAs(HoldRefusals.released)) {
+    return { outcome: 'refused-released', message: message ?? HoldRefusals.released.message };
   }
-  if (status === HoldRefusals.keyReused.status) {
+  if (refusedAs(HoldRefusals.keyReused)) {
     return { outcome: 'refused-conflict', message: message ?? HoldRefusals.keyReused.message };
   }
+  // Anything else (a 422 of validation, a 409 without a code) says nothing of whether the hold applied.
   return { outcome: 'unknown', status, message };
 }
 
@@ -117,6 +128,11 @@ export function releaseOutcomeOf(status: number, body: unknown): ReleaseOutcome 
 
 function dataOf(body: unknown): unknown {
   return body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+}
+
+function codeOf(body: unknown): string | null {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : null;
 }
 
 function messageOf(body: unknown): string | null {

@@ -107,7 +107,11 @@ describe(HoldsService.name, () => {
       const otherKey = await hold({ key: `offer:${randomUUID()}`, userId: user.id, amount: '10.00' });
 
       expect(first.status).toBe(422);
-      expect(first.body).toEqual({ success: false, message: 'Insufficient balance' });
+      expect(first.body).toEqual({
+        success: false,
+        code: 'insufficient_balance',
+        message: 'Insufficient balance',
+      });
       expect(repeat.status).toBe(422);
       expect(repeat.body).toEqual(first.body);
       expect(otherKey.status).toBe(200);
@@ -145,6 +149,7 @@ describe(HoldsService.name, () => {
         expect(response.status).toBe(409);
         expect(response.body).toEqual({
           success: false,
+          code: 'hold_key_reused',
           message: 'Hold key reused with a different request',
         });
       }
@@ -178,7 +183,11 @@ describe(HoldsService.name, () => {
       expect(released.status).toBe(200);
       expect(released.body).toEqual({ success: true, data: { key, status: 'released' } });
       expect(lateHold.status).toBe(409);
-      expect(lateHold.body).toEqual({ success: false, message: 'Hold was already released' });
+      expect(lateHold.body).toEqual({
+        success: false,
+        code: 'hold_released',
+        message: 'Hold was already released',
+      });
       expect(await balanceOf(wallet, user.id)).toEqual({ available: '30.00', held: '0.00' });
     });
 

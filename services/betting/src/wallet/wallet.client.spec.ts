@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { holdRefusalBody, HoldRefusals } from '@p2p/contracts';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BettingConfig } from '../betting.config';
@@ -93,27 +94,33 @@ describe(WalletClient.name, () => {
     expect(await client.release('bet:abc')).toBe('captured');
   });
 
-  it('maps 422 to Insufficient balance', async () => {
-    const client = await walletAnswering(422, { success: false, message: 'Insufficient balance' });
+  it('maps the insufficient_balance refusal to Insufficient balance', async () => {
+    const client = await walletAnswering(422, {
+      success: false,
+      ...holdRefusalBody(HoldRefusals.insufficient),
+    });
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(InsufficientBalanceError);
   });
 
-  it.each(['Hold was already released', 'Hold key reused with a different request'])(
-    "maps 409 '%s' to a refused hold with the wallet's reason",
-    async (message) => {
-      const client = await walletAnswering(409, { success: false, message });
+  it.each([HoldRefusals.released, HoldRefusals.keyReused])(
+    "maps the $code refusal to a refused hold with the wallet's reason",
+    async (refusal) => {
+      const client = await walletAnswering(409, { success: false, ...holdRefusalBody(refusal) });
 
-      await expect(client.hold('k', 'u', 100n)).rejects.toEqual(new HoldRefusedError(message));
+      await expect(client.hold('k', 'u', 100n)).rejects.toEqual(new HoldRefusedError(refusal.message));
     },
   );
 
-  it("maps any 409 to a refused hold with the wallet's reason", async () => {
-    const client = await walletAnswering(409, { success: false, message: 'A reason of a later wallet' });
+  // Whether such a hold was applied is not known: betting gives it up (releases it) as it would a
+  // timeout, where taking it for a refusal could leave a stake held with no offer.
+  it.each([
+    [409, { success: false, message: 'A reason of a later wallet' }],
+    [422, { success: false, message: 'Insufficient balance' }],
+  ])('treats a %i refusal without a known code as an unknown outcome', async (status, body) => {
+    const client = await walletAnswering(status, body);
 
-    await expect(client.hold('k', 'u', 100n)).rejects.toEqual(
-      new HoldRefusedError('A reason of a later wallet'),
-    );
+    await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
   });
 
   it('treats a 200 without the hold it made as an unknown outcome', async () => {

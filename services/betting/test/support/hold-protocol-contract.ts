@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   BetSettled,
   betHoldKey,
+  HoldRefusal,
   HoldRefusals,
   HoldRoutes,
   Money,
@@ -59,9 +60,9 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
       status: 200,
       body: { success: true, data: { key, status } },
     });
-    const refused = (refusal: { status: number; message: string }) => ({
+    const refused = (refusal: HoldRefusal) => ({
       status: refusal.status,
-      body: { success: false, message: refusal.message },
+      body: { success: false, code: refusal.code, message: refusal.message },
     });
 
     it('holds the amount: from available to held, answered with the hold', async () => {

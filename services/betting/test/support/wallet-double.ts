@@ -3,6 +3,8 @@ import {
   betHoldKey,
   EventEnvelope,
   HOLD_ANSWERED_STATUS,
+  HoldRefusal,
+  holdRefusalBody,
   HoldRefusals,
   HoldRoutes,
   Money,
@@ -257,9 +259,9 @@ export class WalletDouble {
   }
 }
 
-const refusal = (refused: { status: number; message: string }) => ({
+const refusal = (refused: HoldRefusal) => ({
   status: refused.status,
-  body: { success: false, message: refused.message },
+  body: { success: false, ...holdRefusalBody(refused) },
 });
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {

@@ -1,14 +1,28 @@
-import { HoldRefusals } from '@p2p/contracts';
-import { ConflictError } from '@p2p/service-kit';
+import { HoldRefusal, HoldRefusals } from '@p2p/contracts';
+import { DomainError } from '@p2p/service-kit';
 
-export class HoldKeyReusedError extends ConflictError {
-  constructor() {
-    super(HoldRefusals.keyReused.message);
+/** A refusal of the hold protocol: its status, its words and its machine code, all from the contract. */
+export class HoldRefusedError extends DomainError {
+  constructor(refusal: HoldRefusal) {
+    super(refusal.status === 422 ? 'unprocessable' : 'conflict', refusal.message, { code: refusal.code });
   }
 }
 
-export class HoldAlreadyReleasedError extends ConflictError {
+export class HoldKeyReusedError extends HoldRefusedError {
   constructor() {
-    super(HoldRefusals.released.message);
+    super(HoldRefusals.keyReused);
+  }
+}
+
+export class HoldAlreadyReleasedError extends HoldRefusedError {
+  constructor() {
+    super(HoldRefusals.released);
+  }
+}
+
+/** The ledger's Insufficient balance, answered to a hold with the protocol's code. */
+export class HoldInsufficientBalanceError extends HoldRefusedError {
+  constructor() {
+    super(HoldRefusals.insufficient);
   }
 }

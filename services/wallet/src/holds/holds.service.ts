@@ -7,7 +7,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { available, held } from '../ledger/postings';
 import type { Hold } from './hold.entity';
 import { HoldTransitions } from './hold-transitions';
-import { HoldAlreadyReleasedError, HoldKeyReusedError } from './hold.errors';
+import { HoldAlreadyReleasedError, HoldInsufficientBalanceError, HoldKeyReusedError } from './hold.errors';
 
 export interface HoldRequest {
   key: string;
@@ -35,7 +35,7 @@ export class HoldsService {
       return this.moveToHeld(manager, request);
     });
     // Thrown after the commit, so the refusal is stored and repeated for this key.
-    if (outcome === 'insufficient') throw new InsufficientBalanceError();
+    if (outcome === 'insufficient') throw new HoldInsufficientBalanceError();
     return { key: request.key, userId: request.userId, amount: Money.format(request.amount), status: 'held' };
   }
 
