@@ -66,7 +66,19 @@ export function useWebPlatform(env: Record<string, string> = {}): WebPlatformFix
     await browser?.close();
     browser = null;
   });
-  const platform = useTestPlatform({ SEED_DEMO_DATA: 'true', ...env }, { staticRoots: builtWebRoots() });
+  const platform = useTestPlatform(
+    {
+      SEED_DEMO_DATA: 'true',
+      // A browser spec runs its platform, the test and Chromium in one worker beside another worker's: on
+      // two cores a call can wait for CPU past the production timeouts (a CI run saw a balance answer 504
+      // and a take 503 there). These specs test journeys, not timeouts; the gateway's, the wallet client's
+      // and the fault suite's own tests do.
+      UPSTREAM_TIMEOUT_MS: '30000',
+      WALLET_TIMEOUT_MS: '15000',
+      ...env,
+    },
+    { staticRoots: builtWebRoots() },
+  );
   return {
     get url() {
       return platform.url;
