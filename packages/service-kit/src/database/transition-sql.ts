@@ -13,6 +13,8 @@ export function transitionSql<Transition extends string, Status extends string>(
   readonly [T in Transition]: TransitionRule<Status>;
 }) {
   return {
+    /** Whether the table lets `transition` leave `status` (what the guard will let through). */
+    isAllowed: (transition: Transition, status: Status) => table[transition].from.includes(status),
     to: (transition: Transition) => `status = '${table[transition].to}'`,
     from: (transition: Transition, column = 'status') => {
       const statuses = table[transition].from;

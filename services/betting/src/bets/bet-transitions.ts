@@ -18,11 +18,8 @@ export const BET_TRANSITIONS: { readonly [T in BetTransition]: TransitionRule<Be
   void: { from: ['matched'], to: 'void' },
 };
 
-export function isAllowed(transition: BetTransition, status: BetStatus): boolean {
-  return BET_TRANSITIONS[transition].from.includes(status);
-}
-
-const { to, from } = transitionSql(BET_TRANSITIONS);
+const { isAllowed, to, from } = transitionSql(BET_TRANSITIONS);
+export { isAllowed };
 
 /** How a bet closed, as kept on it. */
 export interface BetClosing {

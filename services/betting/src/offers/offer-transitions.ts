@@ -51,11 +51,8 @@ export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransiti
   void: { from: ['matched'], to: 'void', event: null },
 };
 
-export function isAllowed(transition: OfferTransition, status: OfferStatus): boolean {
-  return OFFER_TRANSITIONS[transition].from.includes(status);
-}
-
-const { to, from } = transitionSql(OFFER_TRANSITIONS);
+const { isAllowed, to, from } = transitionSql(OFFER_TRANSITIONS);
+export { isAllowed };
 
 /** An offer moved by a set-based transition, with the claim it had (a withdrawn claim's hold is owed a release). */
 export interface MovedOffer {

@@ -23,11 +23,8 @@ export const HOLD_TRANSITIONS: { readonly [T in HoldTransition]: TransitionRule<
   refund: { from: ['held'], to: 'released' },
 };
 
-export function isAllowed(transition: HoldTransition, status: HoldStatus): boolean {
-  return HOLD_TRANSITIONS[transition].from.includes(status);
-}
-
-const { to, from } = transitionSql(HOLD_TRANSITIONS);
+const { isAllowed, to, from } = transitionSql(HOLD_TRANSITIONS);
+export { isAllowed };
 
 /** A hold moved by a transition, with what its ledger posting needs. */
 export interface MovedHold {
