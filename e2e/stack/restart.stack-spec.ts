@@ -13,6 +13,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'p2p-restart-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** `npm start` takes PORT for the gateway, PORT+1 for PostgreSQL and PORT+2, +3 for the dev mailbox. */
+const embeddedPorts = () => freePort(4);
+
 /** On a connection of its own: a kept-alive one from before a restart would meet a closed socket. */
 function signIn(gateway: string, email: string, password: string): Promise<number> {
   return new Promise((resolveStatus, reject) => {
@@ -44,15 +47,22 @@ async function startEmbedded(env: NodeJS.ProcessEnv): Promise<Run> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
-  const ready = await Promise.race([
-    new Promise<boolean>((resolveReady) => {
-      const check = () =>
-        output.includes('Press Ctrl-C to stop.') ? resolveReady(true) : setTimeout(check, 100);
-      check();
+  let hasExited = false;
+  const exited = new Promise<number | null>((resolveExit) =>
+    child.once('exit', (code) => {
+      hasExited = true;
+      resolveExit(code);
     }),
-    exited.then(() => false),
-  ]);
+  );
+  // Polls until ready or exited: a poll left running after a failed start kept Jest from exiting (CI hung).
+  const ready = await new Promise<boolean>((resolveReady) => {
+    const check = () => {
+      if (output.includes('Press Ctrl-C to stop.')) resolveReady(true);
+      else if (hasExited) resolveReady(false);
+      else setTimeout(check, 100);
+    };
+    check();
+  });
   if (!ready) throw new Error(`npm start failed:\n${output}`);
   return { child, output: () => output, exited };
 }
@@ -60,8 +70,8 @@ async function startEmbedded(env: NodeJS.ProcessEnv): Promise<Run> {
 describe('a second npm start on the same data folder', () => {
   it('starts, keeps the data and signs the demo user in, and Ctrl-C stops it cleanly, every time', async () => {
     const dataDir = join(scratch, 'embedded', 'data');
-    const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(await freePort()) };
+    const port = await embeddedPorts();
+    const env = { DATA_DIR: dataDir, PORT: String(port) };
     const gateway = `http://127.0.0.1:${port}`;
 
     for (const attempt of ['first', 'second']) {
@@ -81,8 +91,8 @@ describe('a second npm start on the same data folder', () => {
 
   it('starts again after --reset', async () => {
     const dataDir = join(scratch, 'reset', 'data');
-    const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(await freePort()) };
+    const port = await embeddedPorts();
+    const env = { DATA_DIR: dataDir, PORT: String(port) };
     const first = await startEmbedded(env);
     first.child.kill('SIGINT');
     await first.exited;
@@ -114,7 +124,7 @@ describe('a second npm start on the same data folder', () => {
         env: {
           ...process.env,
           DATA_DIR: join(scratch, 'taken', 'data'),
-          PORT: String(await freePort()),
+          PORT: String(await embeddedPorts()),
           PG_PORT: String(pgPort),
         },
         stdio: ['ignore', 'pipe', 'pipe'],

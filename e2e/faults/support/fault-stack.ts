@@ -1,7 +1,6 @@
 import { freePort } from '@p2p/testing';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { KafkaCredentials } from '@p2p/messaging';
@@ -64,7 +63,7 @@ export async function startFaultStack(replicas: string): Promise<FaultStack> {
     ...inherited,
     STACK_DIR: stackDir,
     PORT: String(gatewayPort),
-    STACK_SERVICE_PORT: String(await freePortRange(20)),
+    STACK_SERVICE_PORT: String(await freePort(20)),
     STACK_PG_PORT: String(await freePort()),
     STACK_REDIS_PORT: String(await freePort()),
     STACK_REPLICAS: replicas,
@@ -199,20 +198,3 @@ async function restartPostgres(dataDir: string): Promise<void> {
   await run(process.execPath, ['-e', script, dataDir, join(dataDir, 'server.log')], { timeout: 180_000 });
 }
 
-/** `count` consecutive free ports: the stack numbers its services and their replicas from one base. */
-async function freePortRange(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all(Array.from({ length: count }, (_, index) => isFree(base + index)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error(`No ${count} consecutive free ports found`);
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolveFree) => {
-    const server = createServer();
-    server.once('error', () => resolveFree(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
-  });
-}
