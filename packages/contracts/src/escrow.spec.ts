@@ -4,11 +4,9 @@ import {
   holdRefusalBody,
   HoldRefusals,
   holdOutcomeOf,
-  HoldRoutes,
   offerHoldKey,
   parseHoldKey,
   placeHoldRequest,
-  releaseOutcomeOf,
 } from './escrow';
 
 describe('The escrow protocol', () => {
@@ -19,9 +17,8 @@ describe('The escrow protocol', () => {
     expect(parseHoldKey('deposit:1')).toBeNull();
   });
 
-  it('sends the amount in dollars and escapes the key of a release', () => {
+  it('sends the amount in dollars', () => {
     expect(placeHoldRequest('bet:1', 'u', 1050n)).toEqual({ key: 'bet:1', userId: 'u', amount: '10.50' });
-    expect(HoldRoutes.release('bet:a/b')).toBe('/internal/holds/bet%3Aa%2Fb/release');
   });
 
   it('reads every answer of a hold', () => {
@@ -60,21 +57,5 @@ describe('The escrow protocol', () => {
     [409, { success: false, code: 'some_other_conflict', message: 'Conflict' }],
   ])('leaves the outcome of a hold answered %i %j unknown', (status, body) => {
     expect(holdOutcomeOf(status, body).outcome).toBe('unknown');
-  });
-
-  it('reads the answers of a release', () => {
-    expect(releaseOutcomeOf(200, { success: true, data: { key: 'k', status: 'released' } })).toEqual({
-      outcome: 'released',
-      key: 'k',
-    });
-    expect(releaseOutcomeOf(200, { success: true, data: { key: 'k', status: 'captured' } })).toEqual({
-      outcome: 'captured',
-      key: 'k',
-    });
-    expect(releaseOutcomeOf(409, { success: false, message: 'x' })).toEqual({
-      outcome: 'unknown',
-      status: 409,
-      message: 'x',
-    });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The escrow protocol between betting and the wallet: betting holds each side's stake with one
- * synchronous internal call keyed by the caller, and gives holds up either by calling release or by
- * the events the wallet follows (OfferCancelled / OfferExpired / OfferRejected release the maker's
- * hold, BetSettled captures or returns both). Both services build keys, requests and answers here,
- * so neither re-types a key or maps a status by hand.
+ * synchronous internal call keyed by the caller (a taker must hear "Insufficient balance" at once);
+ * every release and capture travels as an event through betting's outbox, which the wallet follows
+ * (OfferCancelled / OfferExpired / OfferRejected release the maker's hold, ClaimAbandoned the taker's,
+ * BetSettled captures or returns both). Both services build keys, requests and answers here, so
+ * neither re-types a key or maps a status by hand.
  */
 import { Money } from './money';
 
@@ -27,10 +28,7 @@ export const HOLD_KEY_MAX_LENGTH = 200;
 export const HoldRoutes = {
   /** Nest's controller prefix. */
   controller: 'internal/holds',
-  /** Nest's route of the release, under the controller. */
-  releaseRoute: ':key/release',
   hold: '/internal/holds',
-  release: (key: string) => `/internal/holds/${encodeURIComponent(key)}/release`,
 } as const;
 
 /** POST /internal/holds: the amount moves from the user's available to held funds. */
@@ -55,16 +53,7 @@ export interface PlacedHold {
   status: 'held';
 }
 
-/**
- * The `data` of POST /internal/holds/:key/release. A key with no hold yet answers `released` and
- * leaves a tombstone that refuses a later hold; a captured hold stays captured.
- */
-export interface ReleasedHold {
-  key: string;
-  status: 'released' | 'captured';
-}
-
-/** Every answer the wallet gives a hold or a release that it processed. */
+/** Every answer the wallet gives a hold that it processed. */
 export const HOLD_ANSWERED_STATUS = 200;
 
 /**
@@ -93,10 +82,6 @@ export type HoldOutcome =
   /** No answer the protocol knows (5xx, 401, 400...): the hold may or may not have been applied. */
   | { outcome: 'unknown'; status: number; message: string | null };
 
-export type ReleaseOutcome =
-  | { outcome: 'released' | 'captured'; key: string }
-  | { outcome: 'unknown'; status: number; message: string | null };
-
 /** The wallet's answer to a hold, read from its status and `{ success, data | message }` body. */
 export function holdOutcomeOf(status: number, body: unknown): HoldOutcome {
   const message = messageOf(body);
@@ -115,15 +100,6 @@ export function holdOutcomeOf(status: number, body: unknown): HoldOutcome {
   }
   // Anything else (a 422 of validation, a 409 without a code) says nothing of whether the hold applied.
   return { outcome: 'unknown', status, message };
-}
-
-/** The wallet's answer to a release. */
-export function releaseOutcomeOf(status: number, body: unknown): ReleaseOutcome {
-  const data = dataOf(body) as Partial<ReleasedHold> | null;
-  if (status === HOLD_ANSWERED_STATUS && (data?.status === 'released' || data?.status === 'captured')) {
-    return { outcome: data.status, key: String(data.key) };
-  }
-  return { outcome: 'unknown', status, message: messageOf(body) };
 }
 
 function dataOf(body: unknown): unknown {

@@ -16,6 +16,7 @@ export * from './events/betting/offer-matched';
 export * from './events/betting/offer-cancelled';
 export * from './events/betting/offer-expired';
 export * from './events/betting/offer-rejected';
+export * from './events/betting/claim-abandoned';
 export * from './events/betting/bet-settled';
 export * from './events/wallet/balance-changed';
 export * from './events/wallet/deposit-approved';

@@ -14,12 +14,12 @@ import { HoldReleaseBackoff1764400000010 } from './migrations/1764400000010-hold
 import { PrivateOffers1764400000020 } from './migrations/1764400000020-private-offers';
 import { CreateStakeAndLossLimits1764400000030 } from './migrations/1764400000030-create-stake-and-loss-limits';
 import { ExcludedUsers1764400000040 } from './migrations/1764400000040-excluded-users';
+import { HoldReleasesByEvent1764400000050 } from './migrations/1764400000050-hold-releases-by-event';
 import { Offer } from './offers/offer.entity';
 import { OffersModule } from './offers/offers.module';
 import { SettlementModule } from './settlement/settlement.module';
 import { SweeperModule } from './sweeper/sweeper.module';
 import { BettingUser } from './users/betting-user.entity';
-import { HoldRelease } from './wallet/hold-release.entity';
 
 /** Offers, matching, bets, settlement and history; hosted alone by main.ts or by the embedded runtime. */
 @Module({
@@ -28,7 +28,7 @@ import { HoldRelease } from './wallet/hold-release.entity';
       service: 'betting',
       config: bettingConfigSchema,
       database: {
-        entities: [Match, BettingUser, Offer, Bet, HoldRelease],
+        entities: [Match, BettingUser, Offer, Bet],
         migrations: [
           CreateBettingSchema1764400000000,
           SuspensionsAndManualSettlement1764400000001,
@@ -36,6 +36,7 @@ import { HoldRelease } from './wallet/hold-release.entity';
           PrivateOffers1764400000020,
           CreateStakeAndLossLimits1764400000030,
           ExcludedUsers1764400000040,
+          HoldReleasesByEvent1764400000050,
         ],
       },
     }),

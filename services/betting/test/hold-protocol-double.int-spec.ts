@@ -15,7 +15,7 @@ describeHoldProtocol('the WalletDouble', async () => {
       return userId;
     },
     balance: async (userId) => double.balance(userId),
-    settle: async (bet) => double.settleBet(bet),
+    deliver: async (event) => double.deliver(event),
     close: () => double.close(),
   };
 });

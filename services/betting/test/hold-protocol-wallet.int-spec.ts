@@ -1,5 +1,5 @@
 import { afterEach } from '@jest/globals';
-import { createEvent, Topics } from '@p2p/contracts';
+import { Topics } from '@p2p/contracts';
 import { balanceOf, credit } from '../../wallet/test/factories/funds';
 import { registerUser } from '../../wallet/test/factories/users';
 import { expectLedgerConsistent } from '../../wallet/test/support/ledger-check';
@@ -23,8 +23,8 @@ describeHoldProtocol('the wallet', async () => {
       return user.id;
     },
     balance: (userId) => balanceOf(started, userId),
-    settle: async (bet) => {
-      await started.bus.publish(Topics.betting, [createEvent('betting.BetSettled', bet.offerId, bet)]);
+    deliver: async (event) => {
+      await started.bus.publish(Topics.betting, [event]);
       await started.bus.idle();
     },
     close: () => started.close(),

@@ -15,6 +15,7 @@ import { SupportMessagePosted } from './admin/support-message-posted';
 import { UserRegistered } from './auth/user-registered';
 import { UserUpdated } from './auth/user-updated';
 import { BetSettled } from './betting/bet-settled';
+import { ClaimAbandoned } from './betting/claim-abandoned';
 import { OfferCancelled } from './betting/offer-cancelled';
 import { OfferCreated } from './betting/offer-created';
 import { OfferExpired } from './betting/offer-expired';
@@ -40,6 +41,7 @@ export interface EventPayloads {
   'betting.OfferCancelled': OfferCancelled;
   'betting.OfferExpired': OfferExpired;
   'betting.OfferRejected': OfferRejected;
+  'betting.ClaimAbandoned': ClaimAbandoned;
   'betting.BetSettled': BetSettled;
   'wallet.BalanceChanged': BalanceChanged;
   'wallet.DepositApproved': DepositApproved;
@@ -78,6 +80,7 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'betting.OfferCancelled': 1,
   'betting.OfferExpired': 1,
   'betting.OfferRejected': 1,
+  'betting.ClaimAbandoned': 1,
   'betting.BetSettled': 1,
   'wallet.BalanceChanged': 1,
   'wallet.DepositApproved': 1,

@@ -19,9 +19,8 @@ import { canReach } from '../offers/private-offers';
 import { normalizeSelection } from '../offers/selection';
 import { AccountSuspendedError } from '../users/account-suspended.error';
 import { Suspensions } from '../users/suspensions';
-import { HoldReleases } from '../wallet/hold-releases';
 import { WalletClient } from '../wallet/wallet.client';
-import { HoldRefusedError, InsufficientBalanceError } from '../wallet/wallet.errors';
+import { HoldRefusedError } from '../wallet/wallet.errors';
 import { isAllowedCounter } from './counter-selection';
 import { MatchOfferDto } from './dto/match-offer.dto';
 import { OfferExpiredError, OfferUnavailableError } from './matching.errors';
@@ -47,7 +46,6 @@ export class MatchingService {
     @Inject(CONFIG) private readonly config: BettingConfig,
     private readonly transitions: OfferTransitions,
     private readonly wallet: WalletClient,
-    private readonly releases: HoldReleases,
     private readonly bets: BetQueries,
     private readonly suspensions: Suspensions,
     private readonly limits: LimitsService,
@@ -89,18 +87,11 @@ export class MatchingService {
 
   /**
    * Gives a claim up: the offer goes back to open (only if the claim is still this bet's, so a late
-   * call never undoes a newer claim) and, when the taker's hold may exist, its release is owed.
+   * call never undoes a newer claim), and its ClaimAbandoned, in the same transaction, has the wallet
+   * release the taker's hold, or refuse it if it has not arrived yet.
    */
-  async giveUpClaim(offerId: string, betId: string, options: { releaseHold: boolean }): Promise<boolean> {
-    const key = betHoldKey(betId);
-    const reverted = await this.dataSource.transaction(async (manager) => {
-      const gaveBack = await this.transitions.giveUpClaim(manager, offerId, betId);
-      if (options.releaseHold)
-        await this.releases.enqueue(manager, key, `claim of offer ${offerId} given up`);
-      return gaveBack;
-    });
-    if (options.releaseHold) await this.releases.releaseNow(key);
-    return reverted;
+  giveUpClaim(offerId: string, betId: string): Promise<boolean> {
+    return this.dataSource.transaction((manager) => this.transitions.giveUpClaim(manager, offerId, betId));
   }
 
   private claim(offer: Offer, taker: AuthUser, betId: string): Promise<boolean> {
@@ -133,9 +124,8 @@ export class MatchingService {
     try {
       await this.wallet.hold(betHoldKey(betId), taker.id, offer.amountCents);
     } catch (error) {
-      // Refused outright (insufficient balance): nothing is held. Anything else may have held it.
-      const nothingHeld = error instanceof InsufficientBalanceError;
-      await this.giveUpClaim(offer.id, betId, { releaseHold: !nothingHeld }).catch((failure) =>
+      // Whatever the answer (refused, or unknown and perhaps held), the claim's ClaimAbandoned settles it.
+      await this.giveUpClaim(offer.id, betId).catch((failure) =>
         this.logger.warn(`Giving up claim ${betId} failed, the sweeper will: ${String(failure)}`),
       );
       // Released before it arrived: the sweeper took this claim back, the offer went on without us.
@@ -190,7 +180,7 @@ export class MatchingService {
       return 'matched';
     });
     if (outcome === 'matched') return;
-    await this.giveUpClaim(offer.id, side.betId, { releaseHold: true });
+    await this.giveUpClaim(offer.id, side.betId);
     if (outcome instanceof BettingLimitReachedError) throw outcome;
     if (outcome === 'taker-suspended')
       throw (

@@ -38,3 +38,7 @@ export const offerRejected = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'
     stake: Money.format(offer.amountCents),
     reason,
   });
+
+/** Keyed by the offer too: its ClaimAbandoned and a later OfferCancelled reach the wallet in order. */
+export const claimAbandoned = (claim: { offerId: string; betId: string }) =>
+  createEvent('betting.ClaimAbandoned', claim.offerId, { offerId: claim.offerId, betId: claim.betId });

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { Bet } from '../bets/bet.entity';
 import { offerMatched } from '../matching/bet-events';
 import { Offer, OfferStatus } from './offer.entity';
-import { offerCancelled, offerCreated, offerExpired, offerRejected } from './offer-events';
+import { claimAbandoned, offerCancelled, offerCreated, offerExpired, offerRejected } from './offer-events';
 
 export type OfferTransition =
   | 'open'
@@ -37,12 +37,15 @@ export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransiti
   reject: { from: ['pending'], to: 'rejected', event: 'betting.OfferRejected' },
   /** A taker's claim while their stake is held; of any number of racing takers exactly one gets it. */
   claim: { from: ['open'], to: 'matching', event: null },
-  /** The claim could not complete (or was abandoned): back in the book. */
-  giveUpClaim: { from: ['matching'], to: 'open', event: null },
+  /** The claim could not complete (or was abandoned): back in the book; the wallet releases the taker's hold. */
+  giveUpClaim: { from: ['matching'], to: 'open', event: 'betting.ClaimAbandoned' },
   match: { from: ['matching'], to: 'matched', event: 'betting.OfferMatched' },
   /** By its maker. */
   cancel: { from: ['open'], to: 'cancelled', event: 'betting.OfferCancelled' },
-  /** A suspension takes the maker's offers out of the book, one being claimed right now included. */
+  /**
+   * A suspension takes the maker's offers out of the book, one being claimed right now included (that
+   * claim's ClaimAbandoned goes with its OfferCancelled).
+   */
   withdraw: { from: ['open', 'matching'], to: 'cancelled', event: 'betting.OfferCancelled' },
   /** Betting on its match closed. */
   expire: { from: ['open'], to: 'expired', event: 'betting.OfferExpired' },
@@ -54,7 +57,7 @@ export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransiti
 const { isAllowed, to, from } = transitionSql(OFFER_TRANSITIONS);
 export { isAllowed };
 
-/** An offer moved by a set-based transition, with the claim it had (a withdrawn claim's hold is owed a release). */
+/** An offer moved by a set-based transition, with the claim it had. */
 export interface MovedOffer {
   id: string;
   user_id: string;
@@ -143,7 +146,10 @@ export class OfferTransitions {
     return claimed.length === 1;
   }
 
-  /** Only while the claim is still this bet's, so a late call never undoes a newer claim. */
+  /**
+   * Only while the claim is still this bet's, so a late call never undoes a newer claim; whoever moves it
+   * (the taker's request or the sweeper) writes the one ClaimAbandoned that releases the taker's hold.
+   */
   async giveUpClaim(manager: EntityManager, offerId: string, betId: string): Promise<boolean> {
     const moved = await updateReturning(
       manager,
@@ -151,7 +157,9 @@ export class OfferTransitions {
         WHERE id = $1 AND ${from('giveUpClaim')} AND bet_id = $2 RETURNING id`,
       [offerId, betId],
     );
-    return moved.length > 0;
+    if (moved.length === 0) return false;
+    await this.outbox.add(manager, claimAbandoned({ offerId, betId }));
+    return true;
   }
 
   /** The claim of `bet` completes; the caller writes the bet in the same transaction. */
@@ -194,7 +202,10 @@ export class OfferTransitions {
       [userId],
     );
     const rows = oldestFirst(withdrawn);
-    for (const row of rows) await this.outbox.add(manager, offerCancelled(offerOf(row)));
+    for (const row of rows) {
+      if (row.bet_id) await this.outbox.add(manager, claimAbandoned({ offerId: row.id, betId: row.bet_id }));
+      await this.outbox.add(manager, offerCancelled(offerOf(row)));
+    }
     return rows;
   }
 

@@ -1,14 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  BetOffer,
-  betHoldKey,
-  CreatedOffer,
-  OfferLink,
-  offerHoldKey,
-  OfferVisibility,
-  Selection,
-} from '@p2p/contracts';
+import { BetOffer, CreatedOffer, OfferLink, offerHoldKey, OfferVisibility, Selection } from '@p2p/contracts';
 import { AuthUser, CONFIG, ForbiddenError, updateReturning } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -19,7 +11,6 @@ import { Match } from '../matches/match.entity';
 import { AccountSuspendedError } from '../users/account-suspended.error';
 import { BreakInForceError } from '../users/break-in-force.error';
 import { Suspensions } from '../users/suspensions';
-import { HoldReleases } from '../wallet/hold-releases';
 import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
 import { CreateOfferDto } from './dto/create-offer.dto';
@@ -65,7 +56,6 @@ export class OffersService {
     @Inject(CONFIG) private readonly config: BettingConfig,
     private readonly transitions: OfferTransitions,
     private readonly wallet: WalletClient,
-    private readonly releases: HoldReleases,
     private readonly queries: OfferQueries,
     private readonly suspensions: Suspensions,
     private readonly limits: LimitsService,
@@ -151,7 +141,7 @@ export class OffersService {
    * A suspended maker's offers (or those of a maker who took a break) leave the book in the
    * suspension's own transaction, as the maker's
    * cancel would take them out: open ones, and those a taker is claiming right now (the taker's
-   * request then finds its claim gone; its hold is owed a release), are cancelled, so the wallet
+   * request then finds its claim gone; its ClaimAbandoned releases the taker's hold), are cancelled, so the wallet
    * releases the maker's hold on OfferCancelled; pending ones, whose hold may still be on its way,
    * are rejected, and the wallet releases (or tombstones) theirs on OfferRejected.
    */
@@ -160,21 +150,12 @@ export class OffersService {
     userId: string,
     why: 'suspended' | 'on a break' = 'suspended',
   ): Promise<void> {
-    const cancelled = await this.transitions.withdrawAllOf(manager, userId);
+    await this.transitions.withdrawAllOf(manager, userId);
     await this.transitions.rejectPendingOf(
       manager,
       userId,
       why === 'suspended' ? SUSPENDED_REASON : BREAK_REASON,
     );
-    for (const row of cancelled) {
-      if (row.bet_id) {
-        await this.releases.enqueue(
-          manager,
-          betHoldKey(row.bet_id),
-          `claim on offer ${row.id} of a maker ${why}`,
-        );
-      }
-    }
   }
 
   /**

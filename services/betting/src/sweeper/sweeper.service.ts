@@ -7,28 +7,20 @@ import { MatchingService } from '../matching/matching.service';
 import { OfferExpiry } from '../offers/offer-expiry';
 import { Offer } from '../offers/offer.entity';
 import { OffersService } from '../offers/offers.service';
-import { HoldReleases } from '../wallet/hold-releases';
 
 export interface SweepReport {
   claimsTakenBack: number;
   pendingResumed: number;
   expired: number;
-  /** Releases still owed after the pass, dead letters left out. */
-  releasesOwed: number;
-}
-
-export interface SweepOptions {
-  /** The releases' clock: the backoff's due times are read against it (tests move it forward). */
-  releasesDueBy?: Date;
 }
 
 const BATCH = 100;
 
 /**
- * The periodic repair pass: takes back claims a crashed or stalled match request left (releasing the
- * taker's hold), finishes or rejects offers a crashed create left pending, expires offers whose
- * betting closed, and retries the owed hold releases that are due. Every step is a conditional UPDATE or an
- * idempotent wallet call, so replicas sweeping at once never act twice on one offer.
+ * The periodic repair pass: takes back claims a crashed or stalled match request left (their
+ * ClaimAbandoned releases the taker's hold), finishes or rejects offers a crashed create left pending,
+ * and expires offers whose betting closed. Every step is a guarded UPDATE or an idempotent wallet
+ * call, so replicas sweeping at once never act twice on one offer.
  */
 @Injectable()
 export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,7 +35,6 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly offers: OffersService,
     private readonly matching: MatchingService,
     private readonly expiry: OfferExpiry,
-    private readonly releases: HoldReleases,
   ) {
     if (config.SWEEPER_STUCK_AFTER_MS <= config.WALLET_TIMEOUT_MS) {
       // A request still waiting for the wallet must never look abandoned.
@@ -62,8 +53,8 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** One full pass, after any pass already running in this process. */
-  sweep(options: SweepOptions = {}): Promise<SweepReport> {
-    const pass = this.tail.then(() => this.pass(options.releasesDueBy ?? new Date()));
+  sweep(): Promise<SweepReport> {
+    const pass = this.tail.then(() => this.pass());
     this.tail = pass.then(
       () => undefined,
       () => undefined,
@@ -71,12 +62,11 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     return pass;
   }
 
-  private async pass(releasesDueBy: Date): Promise<SweepReport> {
+  private async pass(): Promise<SweepReport> {
     const claimsTakenBack = await this.takeBackStuckClaims();
     const pendingResumed = await this.resumePendingOffers();
     const expired = await this.expiry.expireDue();
-    const releasesOwed = await this.releases.flush(releasesDueBy, BATCH);
-    return { claimsTakenBack, pendingResumed, expired, releasesOwed };
+    return { claimsTakenBack, pendingResumed, expired };
   }
 
   private async takeBackStuckClaims(): Promise<number> {
@@ -87,7 +77,7 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     });
     let taken = 0;
     for (const offer of stuck) {
-      if (await this.matching.giveUpClaim(offer.id, offer.betId as string, { releaseHold: true })) taken++;
+      if (await this.matching.giveUpClaim(offer.id, offer.betId as string)) taken++;
     }
     return taken;
   }

@@ -17,11 +17,8 @@ describe(WalletClient.name, () => {
     server = null;
   });
 
-  /** The wallet's answer to a processed call: the hold or the release it made. */
-  const processed = (url: string | undefined, text: string) =>
-    url === '/internal/holds'
-      ? { success: true, data: { ...JSON.parse(text), status: 'held' } }
-      : { success: true, data: { key: decodeURIComponent(url?.split('/')[3] ?? ''), status: 'released' } };
+  /** The wallet's answer to a processed hold: the hold it made. */
+  const processed = (text: string) => ({ success: true, data: { ...JSON.parse(text), status: 'held' } });
 
   async function walletAnswering(status: number, body: object | null, delayMs = 0): Promise<WalletClient> {
     server = createServer((request, response) => {
@@ -29,7 +26,7 @@ describe(WalletClient.name, () => {
       request.on('data', (chunk) => (text += chunk));
       request.on('end', () => {
         seen.push({ url: request.url, token: request.headers['x-internal-token'], body: text });
-        const answer = body ?? processed(request.url, text);
+        const answer = body ?? processed(text);
         setTimeout(
           () =>
             response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
@@ -70,28 +67,11 @@ describe(WalletClient.name, () => {
 
     await client.hold('offer:1', 'user-1', 100n);
     await client.hold('offer:2', 'user-1', 100n);
-    await client.release('offer:1');
+    await client.hold('bet:3', 'user-2', 100n);
 
     expect(seen).toHaveLength(3);
     expect(connections).toBe(1);
     client.onModuleDestroy();
-  });
-
-  it('escapes the key of a release and answers what the wallet did', async () => {
-    const client = await walletAnswering(200, null);
-
-    expect(await client.release('bet:abc')).toBe('released');
-
-    expect(seen[0].url).toBe('/internal/holds/bet%3Aabc/release');
-  });
-
-  it('answers a release of a captured hold as captured', async () => {
-    const client = await walletAnswering(200, {
-      success: true,
-      data: { key: 'bet:abc', status: 'captured' },
-    });
-
-    expect(await client.release('bet:abc')).toBe('captured');
   });
 
   it('maps the insufficient_balance refusal to Insufficient balance', async () => {
@@ -112,7 +92,7 @@ describe(WalletClient.name, () => {
     },
   );
 
-  // Whether such a hold was applied is not known: betting gives it up (releases it) as it would a
+  // Whether such a hold was applied is not known: betting gives it up (its event releases it) as it would a
   // timeout, where taking it for a refusal could leave a stake held with no offer.
   it.each([
     [409, { success: false, message: 'A reason of a later wallet' }],
@@ -127,14 +107,12 @@ describe(WalletClient.name, () => {
     const client = await walletAnswering(200, { success: true });
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
-    await expect(client.release('k')).rejects.toBeInstanceOf(WalletUnavailableError);
   });
 
   it.each([500, 503, 401, 400])('treats %i as an unknown outcome', async (status) => {
     const client = await walletAnswering(status, { success: false });
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
-    await expect(client.release('k')).rejects.toBeInstanceOf(WalletUnavailableError);
   });
 
   it('gives up after the timeout', async () => {
@@ -153,7 +131,7 @@ describe(WalletClient.name, () => {
       if (socket.served === dropAt) return void socket.destroy();
       let text = '';
       request.on('data', (chunk) => (text += chunk));
-      request.on('end', () => response.end(JSON.stringify(processed(request.url, text))));
+      request.on('end', () => response.end(JSON.stringify(processed(text))));
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { holdOutcomeOf, HoldRoutes, placeHoldRequest, releaseOutcomeOf } from '@p2p/contracts';
+import { holdOutcomeOf, HoldRoutes, placeHoldRequest } from '@p2p/contracts';
 import { CONFIG, InternalAnswer, InternalHttpClient } from '@p2p/service-kit';
 import type { BettingConfig } from '../betting.config';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from './wallet.errors';
 
 /**
  * The wallet's internal hold command (the escrow protocol of `@p2p/contracts`), the one synchronous
- * call betting makes. Both calls are idempotent on the wallet's side, so any of them may be repeated
- * after an unclear outcome; the transport (replicas, keep-alive, timeout) is the kit's.
+ * call betting makes: idempotent on the wallet's side, so it may be repeated after an unclear outcome;
+ * the transport (replicas, keep-alive, timeout) is the kit's. Holds are given up by events, never calls.
  */
 @Injectable()
 export class WalletClient implements OnModuleDestroy {
@@ -44,14 +44,6 @@ export class WalletClient implements OnModuleDestroy {
     }
   }
 
-  /** Releases a hold, or leaves a tombstone so a hold with this key that arrives later is refused. */
-  async release(key: string): Promise<'released' | 'captured'> {
-    const answer = await this.post(HoldRoutes.release(key), {});
-    const released = releaseOutcomeOf(answer.status, answer.body);
-    if (released.outcome === 'unknown') throw this.unexpected('release', key, released);
-    return released.outcome;
-  }
-
   private async post(path: string, payload: object): Promise<InternalAnswer> {
     try {
       return await this.http.send('POST', path, payload);
@@ -63,7 +55,7 @@ export class WalletClient implements OnModuleDestroy {
 
   /** 5xx is the wallet's trouble, anything else unexpected is ours: both leave the outcome unknown. */
   private unexpected(
-    call: string,
+    call: 'hold',
     key: string,
     answer: { status: number; message: string | null },
   ): WalletUnavailableError {

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { HoldReleases } from './hold-releases';
 import { WalletClient } from './wallet.client';
 
 @Module({
-  providers: [WalletClient, HoldReleases],
-  exports: [WalletClient, HoldReleases],
+  providers: [WalletClient],
+  exports: [WalletClient],
 })
 export class WalletModule {}

@@ -68,7 +68,7 @@ export async function startBettingApp(options: BettingAppOptions = {}): Promise<
     env,
     api: () => viaGateway(app.getHttpServer()),
     db: () => app.get(DataSource),
-    sweep: (options) => app.get(SweeperService).sweep(options),
+    sweep: () => app.get(SweeperService).sweep(),
     publish: async (type, key, payload) => {
       const event = createEvent(type, key, payload);
       await bus.publish(Topics[type.split('.')[0] as keyof typeof Topics], [event]);

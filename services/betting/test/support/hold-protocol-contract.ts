@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   BetSettled,
   betHoldKey,
+  createEvent,
   HoldRefusal,
   HoldRefusals,
   HoldRoutes,
   Money,
   offerHoldKey,
   placeHoldRequest,
+  TypedEvent,
 } from '@p2p/contracts';
 import { TEST_INTERNAL_TOKEN } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
@@ -20,14 +22,24 @@ export interface HoldProtocolFixture {
   /** A user the wallet knows, with this many dollars available. */
   fundedUser(dollars: string): Promise<string>;
   balance(userId: string): Promise<{ available: string; held: string }>;
-  /** Delivers betting's BetSettled as the wallet's consumer does and waits until it is applied. */
-  settle(bet: BetSettled): Promise<void>;
+  /** Delivers one of betting's events as the wallet's consumer does and waits until it is applied. */
+  deliver(event: BettingEscrowEvent): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Betting's events that give a hold up: every release and capture travels as one of these. */
+export type BettingEscrowEvent = TypedEvent<
+  | 'betting.OfferCancelled'
+  | 'betting.OfferExpired'
+  | 'betting.OfferRejected'
+  | 'betting.ClaimAbandoned'
+  | 'betting.BetSettled'
+>;
+
 /**
- * The escrow protocol of `@p2p/contracts` as betting relies on it, run against the real wallet and
- * against betting's WalletDouble, so the double cannot drift from the wallet it stands in for.
+ * The escrow protocol of `@p2p/contracts` as betting relies on it, both halves (the hold command and
+ * the events that give holds up), run against the real wallet and against betting's WalletDouble, so
+ * the double cannot drift from the wallet it stands in for.
  */
 export function describeHoldProtocol(name: string, makeFixture: () => Promise<HoldProtocolFixture>) {
   describe(`the hold protocol of ${name}`, () => {
@@ -51,14 +63,17 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
     }
     const hold = (key: string, userId: string, dollars: string) =>
       call(HoldRoutes.hold, placeHoldRequest(key, userId, Money.toCents(dollars)));
-    const release = (key: string) => call(HoldRoutes.release(key), {});
+    // Each delivery is a new event (its own id), as a second publication of the same fact would be.
+    const offerGivenUp = (
+      type: 'betting.OfferCancelled' | 'betting.OfferExpired',
+      offerId: string,
+      userId: string,
+    ) => wallet.deliver(createEvent(type, offerId, { offerId, userId, stake: '20.00' }));
+    const claimAbandoned = (betId: string) =>
+      wallet.deliver(createEvent('betting.ClaimAbandoned', betId, { offerId: randomUUID(), betId }));
     const held = (key: string, userId: string, amount: string) => ({
       status: 200,
       body: { success: true, data: { key, userId, amount, status: 'held' } },
-    });
-    const released = (key: string, status: 'released' | 'captured' = 'released') => ({
-      status: 200,
-      body: { success: true, data: { key, status } },
     });
     const refused = (refusal: HoldRefusal) => ({
       status: refusal.status,
@@ -95,35 +110,52 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
 
     it('refuses an amount above the available balance, and keeps refusing that key', async () => {
       const user = await wallet.fundedUser('19.99');
-      const key = offerHoldKey(randomUUID());
+      const offerId = randomUUID();
+      const key = offerHoldKey(offerId);
 
       expect(await hold(key, user, '20.00')).toEqual(refused(HoldRefusals.insufficient));
       expect(await wallet.balance(user)).toEqual({ available: '19.99', held: '0.00' });
       const richer = await wallet.fundedUser('100.00');
       expect(await hold(key, richer, '20.00')).toEqual(refused(HoldRefusals.keyReused));
       expect(await hold(key, user, '20.00')).toEqual(refused(HoldRefusals.insufficient));
-      // A refused hold holds nothing: releasing it returns nothing either.
-      expect(await release(key)).toEqual(released(key));
+      // A refused hold holds nothing: giving it up returns nothing either.
+      await offerGivenUp('betting.OfferCancelled', offerId, user);
       expect(await wallet.balance(user)).toEqual({ available: '19.99', held: '0.00' });
     });
 
-    it('releases idempotently, returning the amount once', async () => {
-      const user = await wallet.fundedUser('50.00');
-      const key = betHoldKey(randomUUID());
-      await hold(key, user, '20.00');
+    it.each(['betting.OfferCancelled', 'betting.OfferExpired'] as const)(
+      "returns the maker's stake once on %s, however often it comes",
+      async (type) => {
+        const user = await wallet.fundedUser('50.00');
+        const offerId = randomUUID();
+        await hold(offerHoldKey(offerId), user, '20.00');
 
-      expect(await release(key)).toEqual(released(key));
-      expect(await release(key)).toEqual(released(key));
+        await offerGivenUp(type, offerId, user);
+        await offerGivenUp(type, offerId, user);
+
+        expect(await wallet.balance(user)).toEqual({ available: '50.00', held: '0.00' });
+      },
+    );
+
+    it("returns the taker's stake once on ClaimAbandoned, however often it comes", async () => {
+      const user = await wallet.fundedUser('50.00');
+      const betId = randomUUID();
+      await hold(betHoldKey(betId), user, '20.00');
+
+      await claimAbandoned(betId);
+      await claimAbandoned(betId);
+
       expect(await wallet.balance(user)).toEqual({ available: '50.00', held: '0.00' });
     });
 
-    it('leaves a tombstone for a release of an unknown key, which refuses a later hold', async () => {
+    it('refuses a hold whose ClaimAbandoned came first (a tombstone), and holds nothing', async () => {
       const user = await wallet.fundedUser('50.00');
-      const key = betHoldKey(randomUUID());
+      const betId = randomUUID();
 
-      expect(await release(key)).toEqual(released(key));
-      expect(await hold(key, user, '20.00')).toEqual(refused(HoldRefusals.released));
-      expect(await release(key)).toEqual(released(key));
+      await claimAbandoned(betId);
+      expect(await hold(betHoldKey(betId), user, '20.00')).toEqual(refused(HoldRefusals.released));
+      await claimAbandoned(betId);
+
       expect(await wallet.balance(user)).toEqual({ available: '50.00', held: '0.00' });
     });
 
@@ -140,12 +172,16 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
         bet: Awaited<ReturnType<typeof matchedBet>>,
         result: BetSettled['result'],
         winnerId: string | null,
-      ): BetSettled => ({ ...bet, matchId: randomUUID(), result, winnerId });
+      ) =>
+        createEvent('betting.BetSettled', bet.offerId, { ...bet, matchId: randomUUID(), result, winnerId });
 
-      it('pays the winner both stakes less the commission on the pot; the holds answer captured', async () => {
+      it('pays the winner both stakes less the commission on the pot; a late release moves nothing', async () => {
         const bet = await matchedBet('40.00');
 
-        await wallet.settle(settled(bet, 'won', bet.makerId));
+        await wallet.deliver(settled(bet, 'won', bet.makerId));
+        // Captured holds stay captured: neither give-up event returns a stake that was paid out.
+        await offerGivenUp('betting.OfferCancelled', bet.offerId, bet.makerId);
+        await claimAbandoned(bet.betId);
 
         const commission = Money.percentOf(Money.toCents('80.00'), wallet.commissionBps);
         expect(await wallet.balance(bet.makerId)).toEqual({
@@ -153,28 +189,22 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
           held: '0.00',
         });
         expect(await wallet.balance(bet.takerId)).toEqual({ available: '60.00', held: '0.00' });
-        const makerKey = offerHoldKey(bet.offerId);
-        expect(await release(makerKey)).toEqual(released(makerKey, 'captured'));
-        expect(await release(betHoldKey(bet.betId))).toEqual(released(betHoldKey(bet.betId), 'captured'));
-        expect(await wallet.balance(bet.takerId)).toEqual({ available: '60.00', held: '0.00' });
       });
 
       it.each(['push', 'void'] as const)('gives each side its stake back on a %s', async (result) => {
         const bet = await matchedBet('40.00');
 
-        await wallet.settle(settled(bet, result, null));
+        await wallet.deliver(settled(bet, result, null));
+        await claimAbandoned(bet.betId);
 
         expect(await wallet.balance(bet.makerId)).toEqual({ available: '100.00', held: '0.00' });
         expect(await wallet.balance(bet.takerId)).toEqual({ available: '100.00', held: '0.00' });
-        expect(await release(offerHoldKey(bet.offerId))).toEqual(released(offerHoldKey(bet.offerId)));
       });
 
       it('applies a settlement delivered again under another event id once', async () => {
         const bet = await matchedBet('10.00');
-        const settlement = settled(bet, 'won', bet.takerId);
-
-        await wallet.settle(settlement);
-        await wallet.settle(settlement);
+        await wallet.deliver(settled(bet, 'won', bet.takerId));
+        await wallet.deliver(settled(bet, 'won', bet.takerId));
 
         const commission = Money.percentOf(Money.toCents('20.00'), wallet.commissionBps);
         expect(await wallet.balance(bet.takerId)).toEqual({

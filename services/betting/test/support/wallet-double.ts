@@ -10,7 +10,6 @@ import {
   Money,
   offerHoldKey,
   PlacedHold,
-  ReleasedHold,
   Topics,
 } from '@p2p/contracts';
 import type { InMemoryEventBus, Subscription } from '@p2p/messaging';
@@ -39,14 +38,14 @@ export type WalletMode = 'up' | 'down' | 'lose-answers';
  * The wallet's internal hold API as its contract describes it, in memory, for betting's tests: holds
  * keyed by the caller and idempotent (a refusal included), a key reused with another body refused,
  * releases idempotent, a release of an unknown key leaving a tombstone that refuses a later hold.
- * With `followEvents` it also applies betting's events as the wallet does: releases on
- * OfferCancelled / OfferExpired / OfferRejected, captures and payouts (less the commission) on
- * BetSettled. The hold-protocol contract suite runs against it and against the real wallet.
+ * With `followEvents` (or `deliver`) it also applies betting's events as the wallet does: releases on
+ * OfferCancelled / OfferExpired / OfferRejected and ClaimAbandoned, captures and payouts (less the
+ * commission) on BetSettled. The hold-protocol contract suite runs against it and against the real wallet.
  */
 export class WalletDouble {
   mode: WalletMode = 'up';
   readonly holdCalls = new Map<string, number>();
-  /** Releases asked for, by either channel (betting's call or an event it applied), per key. */
+  /** Releases asked for (events it applied), per key. */
   private readonly releaseRequests = new Map<string, number>();
   private readonly accounts = new Map<string, { available: bigint; held: bigint }>();
   private readonly holds = new Map<string, HoldRecord>();
@@ -94,9 +93,9 @@ export class WalletDouble {
     return Money.format(total);
   }
 
-  /** Applies a BetSettled as the wallet's consumer does (for tests without a bus). */
-  settleBet(bet: BetSettled): void {
-    this.settle(bet);
+  /** Applies one of betting's events as the wallet's consumer does (for tests without a bus). */
+  deliver(event: EventEnvelope): void {
+    this.apply(event);
   }
 
   holdState(key: string): HoldState | 'refused' | 'tombstone' | undefined {
@@ -111,7 +110,7 @@ export class WalletDouble {
       .map(([key]) => key);
   }
 
-  /** How many times a key was released, through betting's call or an event: the wallet heard it that often. */
+  /** How many times a key was released by an event: the wallet heard it that often. */
   releaseCount(key: string): number {
     return this.releaseRequests.get(key) ?? 0;
   }
@@ -147,6 +146,9 @@ export class WalletDouble {
       case 'betting.OfferRejected':
         this.release(offerHoldKey((event.payload as { offerId: string }).offerId));
         return;
+      case 'betting.ClaimAbandoned':
+        this.release(betHoldKey((event.payload as { betId: string }).betId));
+        return;
       case 'betting.BetSettled':
         this.settle(event.payload as BetSettled);
         return;
@@ -180,7 +182,7 @@ export class WalletDouble {
   }
 
   /** Idempotent; a key with no hold leaves a tombstone, a refused, released or captured hold stays so. */
-  private release(key: string): { status: number; body: object } {
+  private release(key: string): void {
     this.releaseRequests.set(key, this.releaseCount(key) + 1);
     const hold = this.holds.get(key);
     if (!hold) this.tombstones.add(key);
@@ -190,8 +192,6 @@ export class WalletDouble {
       account.available += hold.amount;
       hold.state = 'released';
     }
-    const data: ReleasedHold = { key, status: hold?.state === 'captured' ? 'captured' : 'released' };
-    return { status: HOLD_ANSWERED_STATUS, body: { success: true, data } };
   }
 
   private hold(body: { key?: unknown; userId?: unknown; amount?: unknown }): {
@@ -237,14 +237,10 @@ export class WalletDouble {
     if (request.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) {
       return reply(401, { success: false, message: 'Internal token required' });
     }
-    const releaseMatch = /^\/internal\/holds\/([^/]+)\/release$/.exec(request.url ?? '');
-    const isHold = request.method === 'POST' && request.url === HoldRoutes.hold;
-    if (!isHold && !(request.method === 'POST' && releaseMatch))
+    if (!(request.method === 'POST' && request.url === HoldRoutes.hold))
       return reply(404, { success: false, message: 'Not found' });
     if (this.mode === 'down') return reply(503, { success: false, message: 'Service unavailable' });
-    const answer = isHold
-      ? this.hold(body)
-      : this.release(decodeURIComponent((releaseMatch as RegExpExecArray)[1]));
+    const answer = this.hold(body);
     if (this.mode === 'lose-answers') return reply(503, { success: false, message: 'Service unavailable' });
     reply(answer.status, answer.body);
   }

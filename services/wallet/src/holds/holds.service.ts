@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Money, PlacedHold, ReleasedHold } from '@p2p/contracts';
+import { Money, PlacedHold } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { InsufficientBalanceError } from '../ledger/insufficient-balance.error';
 import { LedgerService } from '../ledger/ledger.service';
@@ -19,7 +19,7 @@ type HoldRow = Pick<Hold, 'status'> & { user_id: string | null; amount_cents: st
 
 /**
  * Escrow for betting, keyed by the caller: the first answer for a key (held, or Insufficient
- * balance) is the answer for ever, and a release that comes first leaves a tombstone.
+ * balance) is the answer for ever, and a release (an event) that comes first leaves a tombstone.
  */
 @Injectable()
 export class HoldsService {
@@ -39,14 +39,11 @@ export class HoldsService {
     return { key: request.key, userId: request.userId, amount: Money.format(request.amount), status: 'held' };
   }
 
-  /** Idempotent; a released or captured hold stays as it is. */
-  async release(key: string): Promise<ReleasedHold> {
-    const status = await this.dataSource.transaction((manager) => this.releaseIn(manager, key));
-    return { key, status };
-  }
-
-  /** Releases in the caller's transaction (the inbox's, for betting's events). */
-  async releaseIn(manager: EntityManager, key: string): Promise<ReleasedHold['status']> {
+  /**
+   * Releases in the caller's transaction (the inbox's, for betting's events). Idempotent; a released or
+   * captured hold stays as it is, and a key with no hold gets a tombstone that refuses it later.
+   */
+  async releaseIn(manager: EntityManager, key: string): Promise<'released' | 'captured'> {
     if (await this.transitions.forestall(manager, key)) return 'released';
     // The guard decides: of a release and a settlement racing for this hold, one moves it and posts.
     const [moved] = await this.transitions.move(manager, 'release', [key]);

@@ -5,6 +5,7 @@ import { EscrowTrailModule } from '../escrow-trail/escrow-trail.module';
 import { HoldsModule } from '../holds/holds.module';
 import { UsersModule } from '../users/users.module';
 import { BetSettledHandler } from './bet-settled.handler';
+import { ClaimAbandonedHandler } from './claim-abandoned.handler';
 import { OfferCancelledHandler } from './offer-cancelled.handler';
 import { OfferExpiredHandler } from './offer-expired.handler';
 import { OfferMatchedHandler } from './offer-matched.handler';
@@ -22,6 +23,7 @@ import { UserUpdatedHandler } from './user-updated.handler';
     OfferCancelledHandler,
     OfferExpiredHandler,
     OfferRejectedHandler,
+    ClaimAbandonedHandler,
     OfferMatchedHandler,
     BetSettledHandler,
     UserExcludedHandler,
