@@ -13,11 +13,8 @@ describe(HoldsService.name, () => {
   let wallet: WalletApp;
   const hold = (body: Record<string, unknown>) =>
     wallet.api().post('/internal/holds').set(internalHeaders).send(body);
-  const release = (key: string) =>
-    wallet
-      .api()
-      .post(`/internal/holds/${encodeURIComponent(key)}/release`)
-      .set(internalHeaders);
+  const claimAbandoned = (betId: string) =>
+    createEvent('betting.ClaimAbandoned', randomUUID(), { offerId: randomUUID(), betId });
   const fundedUser = async (dollars: string) => {
     const user = await registerUser(wallet);
     await credit(wallet, user.id, dollars);
@@ -157,31 +154,26 @@ describe(HoldsService.name, () => {
     });
   });
 
-  describe('POST /internal/holds/:key/release', () => {
-    it('gives the money back once, however often it is asked', async () => {
+  describe("releases: betting's events, never a call", () => {
+    it("gives the taker's stake back once on ClaimAbandoned, however often it comes", async () => {
       const user = await fundedUser('30.00');
-      const key = `offer:${randomUUID()}`;
-      await hold({ key, userId: user.id, amount: '30.00' }).expect(200);
+      const betId = randomUUID();
+      await hold({ key: `bet:${betId}`, userId: user.id, amount: '30.00' }).expect(200);
 
-      const first = await release(key);
-      const second = await release(key);
+      await publish(claimAbandoned(betId));
+      await publish(claimAbandoned(betId));
 
-      for (const response of [first, second]) {
-        expect(response.status).toBe(200);
-        expect(response.body).toEqual({ success: true, data: { key, status: 'released' } });
-      }
       expect(await balanceOf(wallet, user.id)).toEqual({ available: '30.00', held: '0.00' });
+      expect(wallet.bus.events(`${Topics.betting}.dlq`)).toEqual([]);
     });
 
-    it('refuses a hold whose release arrived first, so no money is locked for a dead offer', async () => {
+    it('refuses a hold whose ClaimAbandoned arrived first, so no money is locked for a dead claim', async () => {
       const user = await fundedUser('30.00');
-      const key = `offer:${randomUUID()}`;
+      const betId = randomUUID();
 
-      const released = await release(key);
-      const lateHold = await hold({ key, userId: user.id, amount: '10.00' });
+      await publish(claimAbandoned(betId));
+      const lateHold = await hold({ key: `bet:${betId}`, userId: user.id, amount: '10.00' });
 
-      expect(released.status).toBe(200);
-      expect(released.body).toEqual({ success: true, data: { key, status: 'released' } });
       expect(lateHold.status).toBe(409);
       expect(lateHold.body).toEqual({
         success: false,
@@ -191,28 +183,37 @@ describe(HoldsService.name, () => {
       expect(await balanceOf(wallet, user.id)).toEqual({ available: '30.00', held: '0.00' });
     });
 
-    it('leaves a captured hold captured', async () => {
+    it('leaves captured holds captured', async () => {
       const maker = await fundedUser('10.00');
       const taker = await fundedUser('10.00');
       const settled = betSettled({ makerId: maker.id, takerId: taker.id, winnerId: taker.id });
-      await hold({ key: `offer:${settled.payload.offerId}`, userId: maker.id, amount: '10.00' }).expect(200);
-      await hold({ key: `bet:${settled.payload.betId}`, userId: taker.id, amount: '10.00' }).expect(200);
+      const { offerId, betId } = settled.payload;
+      await hold({ key: `offer:${offerId}`, userId: maker.id, amount: '10.00' }).expect(200);
+      await hold({ key: `bet:${betId}`, userId: taker.id, amount: '10.00' }).expect(200);
       await publish(settled);
+      const afterSettlement = await balanceOf(wallet, taker.id);
 
-      const response = await release(`offer:${settled.payload.offerId}`);
+      await publish(
+        claimAbandoned(betId),
+        createEvent('betting.OfferCancelled', offerId, { offerId, userId: maker.id, stake: '10.00' }),
+      );
 
-      expect(response.body).toEqual({
-        success: true,
-        data: { key: `offer:${settled.payload.offerId}`, status: 'captured' },
-      });
       expect(await balanceOf(wallet, maker.id)).toEqual({ available: '0.00', held: '0.00' });
+      expect(await balanceOf(wallet, taker.id)).toEqual(afterSettlement);
     });
 
-    it('refuses a key longer than 200 characters', async () => {
-      const response = await release('k'.repeat(201));
+    it('has no release route: a call cannot give a hold up', async () => {
+      const user = await fundedUser('30.00');
+      const key = `bet:${randomUUID()}`;
+      await hold({ key, userId: user.id, amount: '30.00' }).expect(200);
 
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message: 'Hold key must be 1 to 200 characters' });
+      await wallet
+        .api()
+        .post(`/internal/holds/${encodeURIComponent(key)}/release`)
+        .set(internalHeaders)
+        .expect(404);
+
+      expect(await balanceOf(wallet, user.id)).toEqual({ available: '0.00', held: '30.00' });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Topics } from '@p2p/contracts';
+import { createEvent, Topics } from '@p2p/contracts';
 import { DepositExpirySweeper } from '../src/deposits/deposit-expiry.sweeper';
 import { StatementService } from '../src/statement/statement.service';
 import { betSettled } from './factories/betting-events';
@@ -72,7 +72,14 @@ describe(StatementService.name, () => {
     await deposit('50.00');
     await deposit('20.00', 'rejected');
     await hold('offer:cancelled-offer', user.id, '10.00');
-    await wallet.api().post('/internal/holds/offer:cancelled-offer/release').set(internalHeaders).expect(200);
+    await wallet.bus.publish(Topics.betting, [
+      createEvent('betting.OfferCancelled', 'cancelled-offer', {
+        offerId: 'cancelled-offer',
+        userId: user.id,
+        stake: '10.00',
+      }),
+    ]);
+    await wallet.bus.idle();
     await as(user).post('/api/wallet/transfers', { username: friend.username, amount: '7.00' }).expect(201);
     await as(friend).post('/api/wallet/transfers', { username: user.username, amount: '3.00' }).expect(201);
     const settled = betSettled({ makerId: user.id, takerId: friend.id, winnerId: user.id });
