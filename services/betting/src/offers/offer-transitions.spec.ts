@@ -56,7 +56,7 @@ const OUTCOME: Record<OfferTransition, { to: OfferStatus; event: string | null }
   open: { to: 'open', event: 'betting.OfferCreated' },
   reject: { to: 'rejected', event: 'betting.OfferRejected' },
   claim: { to: 'matching', event: null },
-  giveUpClaim: { to: 'open', event: null },
+  giveUpClaim: { to: 'open', event: 'betting.ClaimAbandoned' },
   match: { to: 'matched', event: 'betting.OfferMatched' },
   cancel: { to: 'cancelled', event: 'betting.OfferCancelled' },
   withdraw: { to: 'cancelled', event: 'betting.OfferCancelled' },
@@ -150,7 +150,14 @@ function setUp(rows: MovedOffer[]) {
 type Run = (transitions: OfferTransitions, manager: EntityManager) => Promise<unknown>;
 
 /** Each way to run a transition, with the columns its UPDATE sets. */
-const RUNS: { name: string; transition: OfferTransition; sets: string[]; run: Run }[] = [
+const RUNS: {
+  name: string;
+  transition: OfferTransition;
+  sets: string[];
+  run: Run;
+  /** Recorded before the transition's own event: the claim a withdrawn offer had is abandoned with it. */
+  claimEvents?: string[];
+}[] = [
   {
     name: 'open',
     transition: 'open',
@@ -199,6 +206,7 @@ const RUNS: { name: string; transition: OfferTransition; sets: string[]; run: Ru
     transition: 'withdraw',
     sets: ['status', 'bet_id', 'claimed_at', 'updated_at'],
     run: (t, m) => t.withdrawAllOf(m, offer.userId),
+    claimEvents: ['betting.ClaimAbandoned'],
   },
   {
     name: 'expire',
@@ -259,7 +267,10 @@ describe(OfferTransitions.name, () => {
     await run.run(transitions, manager);
 
     const expected = OUTCOME[run.transition].event;
-    expect(recorded.map((event) => event.type)).toEqual(expected ? [expected] : []);
+    expect(recorded.map((event) => event.type)).toEqual([
+      ...(run.claimEvents ?? []),
+      ...(expected ? [expected] : []),
+    ]);
     for (const event of recorded) expect(event.key).toBe(offer.id);
   });
 
@@ -279,6 +290,11 @@ describe(OfferTransitions.name, () => {
     const withdrawn = await transitions.withdrawAllOf(manager, offer.userId);
 
     expect(withdrawn.map((row) => row.id)).toEqual(['offer-1', 'offer-2']);
-    expect(recorded.map((event) => event.key)).toEqual(['offer-1', 'offer-2']);
+    expect(recorded.map((event) => [event.key, event.type])).toEqual([
+      ['offer-1', 'betting.ClaimAbandoned'],
+      ['offer-1', 'betting.OfferCancelled'],
+      ['offer-2', 'betting.ClaimAbandoned'],
+      ['offer-2', 'betting.OfferCancelled'],
+    ]);
   });
 });
