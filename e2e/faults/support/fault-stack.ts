@@ -197,4 +197,3 @@ async function restartPostgres(dataDir: string): Promise<void> {
   // With its log file: without one the server would keep pg_ctl's output pipe, and this call, open.
   await run(process.execPath, ['-e', script, dataDir, join(dataDir, 'server.log')], { timeout: 180_000 });
 }
-

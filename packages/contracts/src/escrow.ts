@@ -28,8 +28,14 @@ export const HOLD_KEY_MAX_LENGTH = 200;
 export const HoldRoutes = {
   /** Nest's controller prefix. */
   controller: 'internal/holds',
+  /** Nest's route of the batch, under the controller. */
+  batchRoute: 'batch',
   hold: '/internal/holds',
+  batch: '/internal/holds/batch',
 } as const;
+
+/** The most holds one batch call may carry. */
+export const HOLD_BATCH_MAX_ITEMS = 500;
 
 /** POST /internal/holds: the amount moves from the user's available to held funds. */
 export interface PlaceHoldRequest {
@@ -44,6 +50,20 @@ export const placeHoldRequest = (key: string, userId: string, amountCents: bigin
   userId,
   amount: Money.format(amountCents),
 });
+
+/**
+ * POST /internal/holds/batch: the holds placed one after the other in this order, in one transaction,
+ * each answered exactly as it would be alone (see HoldItemAnswer).
+ */
+export interface PlaceHoldsRequest {
+  holds: PlaceHoldRequest[];
+}
+
+/** One item's answer in the batch's `data`: the status and body POST /internal/holds would have given it. */
+export interface HoldItemAnswer {
+  status: number;
+  body: unknown;
+}
 
 /** The `data` of a placed hold (the first answer, repeated for the same key and body). */
 export interface PlacedHold {
@@ -100,6 +120,28 @@ export function holdOutcomeOf(status: number, body: unknown): HoldOutcome {
   }
   // Anything else (a 422 of validation, a 409 without a code) says nothing of whether the hold applied.
   return { outcome: 'unknown', status, message };
+}
+
+/**
+ * The wallet's answer to a batch, one outcome per item in order: each item's own answer, or, when the
+ * batch as a whole was not answered (a timeout, a 5xx, a body without an answer per item), unknown.
+ */
+export function holdOutcomesOf(status: number, body: unknown, count: number): HoldOutcome[] {
+  const items = dataOf(body);
+  if (
+    status === HOLD_ANSWERED_STATUS &&
+    Array.isArray(items) &&
+    items.length === count &&
+    items.every(isItemAnswer)
+  ) {
+    return items.map((item) => holdOutcomeOf(item.status, item.body));
+  }
+  const unknown: HoldOutcome = { outcome: 'unknown', status, message: messageOf(body) };
+  return Array.from({ length: count }, () => unknown);
+}
+
+function isItemAnswer(item: unknown): item is HoldItemAnswer {
+  return !!item && typeof item === 'object' && typeof (item as HoldItemAnswer).status === 'number';
 }
 
 function dataOf(body: unknown): unknown {

@@ -31,6 +31,7 @@ export * from './observability/request-context';
 export * from './http/keep-alive';
 export * from './http/internal-http.client';
 export * from './http/client-address';
+export * from './scheduling/natural-batcher';
 export * from './scheduling/periodic';
 export * from './database/after-commit';
 export * from './database/cents.transformer';

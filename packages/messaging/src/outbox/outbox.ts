@@ -11,11 +11,21 @@ export class Outbox {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error('Outbox.add must run inside a transaction');
     }
-    for (const event of events) {
-      await manager.query(
-        `INSERT INTO outbox (event_id, topic, key, type, envelope) VALUES ($1, $2, $3, $4, $5)`,
-        [event.id, topicOfEventType(event.type), event.key, event.type, JSON.stringify(event)],
-      );
-    }
+    if (events.length === 0) return;
+    // One statement for any number: rows get their ids in this order, which the relay publishes in.
+    await manager.query(
+      `INSERT INTO outbox (event_id, topic, key, type, envelope)
+       SELECT event_id, topic, key, type, envelope
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
+              WITH ORDINALITY AS event (event_id, topic, key, type, envelope, position)
+        ORDER BY position`,
+      [
+        events.map((event) => event.id),
+        events.map((event) => topicOfEventType(event.type)),
+        events.map((event) => event.key),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event)),
+      ],
+    );
   }
 }

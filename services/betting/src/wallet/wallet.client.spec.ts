@@ -17,16 +17,31 @@ describe(WalletClient.name, () => {
     server = null;
   });
 
-  /** The wallet's answer to a processed hold: the hold it made. */
-  const processed = (text: string) => ({ success: true, data: { ...JSON.parse(text), status: 'held' } });
+  /** The wallet's answer to a processed batch: each hold it made. */
+  const processed = (text: string): { success: boolean; data: Array<{ status: number; body: object }> } => ({
+    success: true,
+    data: (JSON.parse(text).holds as object[]).map((hold) => ({
+      status: 200,
+      body: { success: true, data: { ...hold, status: 'held' } },
+    })),
+  });
+  /** A batch whose every item is answered this status and body, as the wallet would have answered it alone. */
+  const everyItem = (status: number, body: object) => (text: string) => ({
+    success: true,
+    data: (JSON.parse(text).holds as object[]).map(() => ({ status, body })),
+  });
 
-  async function walletAnswering(status: number, body: object | null, delayMs = 0): Promise<WalletClient> {
+  async function walletAnswering(
+    status: number,
+    body: object | ((text: string) => object) | null,
+    delayMs = 0,
+  ): Promise<WalletClient> {
     server = createServer((request, response) => {
       let text = '';
       request.on('data', (chunk) => (text += chunk));
       request.on('end', () => {
         seen.push({ url: request.url, token: request.headers['x-internal-token'], body: text });
-        const answer = body ?? processed(text);
+        const answer = typeof body === 'function' ? body(text) : (body ?? processed(text));
         setTimeout(
           () =>
             response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
@@ -53,11 +68,47 @@ describe(WalletClient.name, () => {
 
     expect(seen).toEqual([
       {
-        url: '/internal/holds',
+        url: '/internal/holds/batch',
         token: 'internal-token-0123456789',
-        body: JSON.stringify({ key: 'offer:1', userId: 'user-1', amount: '10.50' }),
+        body: JSON.stringify({ holds: [{ key: 'offer:1', userId: 'user-1', amount: '10.50' }] }),
       },
     ]);
+  });
+
+  it('sends holds asked for while two calls are under way together, each answered its own way', async () => {
+    let call = 0;
+    const client = await walletAnswering(
+      200,
+      (text) => {
+        call++;
+        const answer = processed(text);
+        // The third call carries c and d: d is refused, c is held.
+        if (call === 3)
+          answer.data[1] = {
+            status: 422,
+            body: { success: false, ...holdRefusalBody(HoldRefusals.insufficient) },
+          };
+        return answer;
+      },
+      100,
+    );
+
+    const outcomes = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((key) =>
+        client.hold(key, 'u', 100n).then(
+          () => 'held',
+          (error) => error,
+        ),
+      ),
+    );
+
+    expect(seen.map(({ body }) => JSON.parse(body).holds.map((hold: { key: string }) => hold.key))).toEqual([
+      ['a'],
+      ['b'],
+      ['c', 'd'],
+    ]);
+    expect(outcomes).toEqual(['held', 'held', 'held', new InsufficientBalanceError()]);
+    client.onModuleDestroy();
   });
 
   it('keeps one connection to the wallet for consecutive calls', async () => {
@@ -75,10 +126,10 @@ describe(WalletClient.name, () => {
   });
 
   it('maps the insufficient_balance refusal to Insufficient balance', async () => {
-    const client = await walletAnswering(422, {
-      success: false,
-      ...holdRefusalBody(HoldRefusals.insufficient),
-    });
+    const client = await walletAnswering(
+      200,
+      everyItem(422, { success: false, ...holdRefusalBody(HoldRefusals.insufficient) }),
+    );
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(InsufficientBalanceError);
   });
@@ -86,7 +137,10 @@ describe(WalletClient.name, () => {
   it.each([HoldRefusals.released, HoldRefusals.keyReused])(
     "maps the $code refusal to a refused hold with the wallet's reason",
     async (refusal) => {
-      const client = await walletAnswering(409, { success: false, ...holdRefusalBody(refusal) });
+      const client = await walletAnswering(
+        200,
+        everyItem(409, { success: false, ...holdRefusalBody(refusal) }),
+      );
 
       await expect(client.hold('k', 'u', 100n)).rejects.toEqual(new HoldRefusedError(refusal.message));
     },
@@ -98,15 +152,25 @@ describe(WalletClient.name, () => {
     [409, { success: false, message: 'A reason of a later wallet' }],
     [422, { success: false, message: 'Insufficient balance' }],
   ])('treats a %i refusal without a known code as an unknown outcome', async (status, body) => {
-    const client = await walletAnswering(status, body);
+    const client = await walletAnswering(200, everyItem(status, body));
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
   });
 
-  it('treats a 200 without the hold it made as an unknown outcome', async () => {
-    const client = await walletAnswering(200, { success: true });
+  it('treats a 200 without the hold it made, or a batch without an answer per item, as unknown', async () => {
+    for (const answer of [
+      everyItem(200, { success: true }),
+      { success: true },
+      { success: true, data: [] },
+    ]) {
+      const client = await walletAnswering(200, answer);
 
-    await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+      await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+      client.onModuleDestroy();
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+    }
+    server = null;
   });
 
   it.each([500, 503, 401, 400])('treats %i as an unknown outcome', async (status) => {
@@ -173,7 +237,7 @@ describe(WalletClient.name, () => {
     await replicas.hold('offer:1', 'user-1', 100n);
     await replicas.hold('offer:2', 'user-1', 100n);
 
-    expect(seen.map(({ body }) => JSON.parse(body).key)).toEqual(['offer:1', 'offer:2']);
+    expect(seen.map(({ body }) => JSON.parse(body).holds[0].key)).toEqual(['offer:1', 'offer:2']);
     replicas.onModuleDestroy();
     client.onModuleDestroy();
   });

@@ -1,18 +1,34 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { holdOutcomeOf, HoldRoutes, placeHoldRequest } from '@p2p/contracts';
-import { CONFIG, InternalAnswer, InternalHttpClient } from '@p2p/service-kit';
+import {
+  HOLD_BATCH_MAX_ITEMS,
+  HoldOutcome,
+  holdOutcomesOf,
+  HoldRoutes,
+  placeHoldRequest,
+  PlaceHoldRequest,
+  PlaceHoldsRequest,
+} from '@p2p/contracts';
+import { CONFIG, InternalAnswer, InternalHttpClient, NaturalBatcher } from '@p2p/service-kit';
 import type { BettingConfig } from '../betting.config';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from './wallet.errors';
+
+/**
+ * Batches in flight at once: one commits while the next gathers, and a second keeps a lone request
+ * from waiting behind a large batch.
+ */
+const HOLD_RUNS_IN_FLIGHT = 2;
 
 /**
  * The wallet's internal hold command (the escrow protocol of `@p2p/contracts`), the one synchronous
  * call betting makes: idempotent on the wallet's side, so it may be repeated after an unclear outcome;
  * the transport (replicas, keep-alive, timeout) is the kit's. Holds are given up by events, never calls.
+ * Concurrent holds go to the wallet together, batched naturally (no timer), each answered as alone.
  */
 @Injectable()
 export class WalletClient implements OnModuleDestroy {
   private readonly logger = new Logger(WalletClient.name);
   private readonly http: InternalHttpClient;
+  private readonly holds: NaturalBatcher<PlaceHoldRequest, void>;
 
   constructor(@Inject(CONFIG) config: BettingConfig) {
     this.http = new InternalHttpClient({
@@ -21,6 +37,10 @@ export class WalletClient implements OnModuleDestroy {
       token: config.INTERNAL_API_TOKEN,
       timeoutMs: config.WALLET_TIMEOUT_MS,
     });
+    this.holds = new NaturalBatcher((holds) => this.placeHolds(holds), {
+      maxItems: HOLD_BATCH_MAX_ITEMS,
+      concurrency: HOLD_RUNS_IN_FLIGHT,
+    });
   }
 
   onModuleDestroy(): void {
@@ -28,19 +48,29 @@ export class WalletClient implements OnModuleDestroy {
   }
 
   /** Moves the amount from the user's available to held funds; the same key returns the first answer. */
-  async hold(key: string, userId: string, amountCents: bigint): Promise<void> {
-    const answer = await this.post(HoldRoutes.hold, placeHoldRequest(key, userId, amountCents));
-    const held = holdOutcomeOf(answer.status, answer.body);
+  hold(key: string, userId: string, amountCents: bigint): Promise<void> {
+    return this.holds.submit(placeHoldRequest(key, userId, amountCents));
+  }
+
+  private async placeHolds(holds: PlaceHoldRequest[]): Promise<Array<void | Error>> {
+    const request: PlaceHoldsRequest = { holds };
+    const answer = await this.post(HoldRoutes.batch, request);
+    return holdOutcomesOf(answer.status, answer.body, holds.length).map((outcome, index) =>
+      this.errorOf(outcome, holds[index].key),
+    );
+  }
+
+  private errorOf(held: HoldOutcome, key: string): Error | undefined {
     switch (held.outcome) {
       case 'held':
-        return;
+        return undefined;
       case 'refused-insufficient':
-        throw new InsufficientBalanceError();
+        return new InsufficientBalanceError();
       case 'refused-released':
       case 'refused-conflict':
-        throw new HoldRefusedError(held.message);
+        return new HoldRefusedError(held.message);
       case 'unknown':
-        throw this.unexpected('hold', key, held);
+        return this.unexpected(key, held);
     }
   }
 
@@ -55,14 +85,11 @@ export class WalletClient implements OnModuleDestroy {
 
   /** 5xx is the wallet's trouble, anything else unexpected is ours: both leave the outcome unknown. */
   private unexpected(
-    call: 'hold',
     key: string,
     answer: { status: number; message: string | null },
   ): WalletUnavailableError {
     const level = answer.status >= 500 ? 'warn' : 'error';
-    this.logger[level](
-      `Wallet ${call} ${key} answered ${answer.status}: ${answer.message ?? '(no message)'}`,
-    );
+    this.logger[level](`Wallet hold ${key} answered ${answer.status}: ${answer.message ?? '(no message)'}`);
     return new WalletUnavailableError();
   }
 }

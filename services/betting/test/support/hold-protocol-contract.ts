@@ -159,6 +159,93 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
       expect(await wallet.balance(user)).toEqual({ available: '50.00', held: '0.00' });
     });
 
+    describe('a batch', () => {
+      /**
+       * Every kind of answer in one list: holds that fit, one that no longer fits after them, a key
+       * repeated with its body and with another's, a key a ClaimAbandoned came first for, an invalid item.
+       */
+      async function everyKindOfItem() {
+        const rich = await wallet.fundedUser('50.00');
+        const poor = await wallet.fundedUser('30.00');
+        const [first, second, third, fourth, gone] = Array.from({ length: 5 }, () => randomUUID());
+        await claimAbandoned(gone);
+        const items = [
+          { key: betHoldKey(first), userId: poor, amount: '20.00' },
+          { key: betHoldKey(second), userId: poor, amount: '20.00' },
+          { key: betHoldKey(third), userId: poor, amount: '10.00' },
+          { key: betHoldKey(first), userId: poor, amount: '20.00' },
+          { key: betHoldKey(second), userId: poor, amount: '20.00' },
+          { key: betHoldKey(first), userId: rich, amount: '20.00' },
+          { key: betHoldKey(gone), userId: rich, amount: '5.00' },
+          { key: offerHoldKey(fourth), userId: rich, amount: 'lots' },
+          { key: offerHoldKey(fourth), userId: rich, amount: '50.00' },
+        ];
+        // Answers compared with the ids named by their role, so two runs on different users compare.
+        const roles = new Map(
+          [rich, poor, first, second, third, fourth, gone].map((id, index) => [id, `#${index}`]),
+        );
+        const anonymous = (answer: unknown) =>
+          JSON.parse(JSON.stringify(answer).replace(/[0-9a-f-]{36}/g, (id) => roles.get(id) ?? id));
+        const balances = async () => [await wallet.balance(rich), await wallet.balance(poor)];
+        return { items, anonymous, balances };
+      }
+
+      it('answers each item exactly as it would be answered alone, the items placed in order', async () => {
+        const alone = await everyKindOfItem();
+        const aloneAnswers = [];
+        for (const item of alone.items) aloneAnswers.push(alone.anonymous(await call(HoldRoutes.hold, item)));
+        const batched = await everyKindOfItem();
+
+        const answer = await call(HoldRoutes.batch, { holds: batched.items });
+
+        expect(answer.status).toBe(200);
+        expect(batched.anonymous((answer.body as { data: unknown[] }).data)).toEqual(aloneAnswers);
+        expect(aloneAnswers.map((item: { status: number }) => item.status)).toEqual([
+          200, 422, 200, 200, 422, 409, 409, 400, 200,
+        ]);
+        expect(await batched.balances()).toEqual(await alone.balances());
+        expect(await batched.balances()).toEqual([
+          { available: '0.00', held: '50.00' },
+          { available: '0.00', held: '30.00' },
+        ]);
+      });
+
+      it('keeps every item of batches racing over the same users, each cent held once', async () => {
+        const users = await Promise.all(Array.from({ length: 4 }, () => wallet.fundedUser('100.00')));
+        const batches = Array.from({ length: 8 }, (_, batch) =>
+          Array.from({ length: 10 }, (_, index) => ({
+            key: betHoldKey(randomUUID()),
+            userId: users[(batch + index) % users.length],
+            amount: '7.00',
+          })),
+        );
+
+        const answers = await Promise.all(batches.map((holds) => call(HoldRoutes.batch, { holds })));
+
+        const items = answers.flatMap((answer) => (answer.body as { data: Array<{ status: number }> }).data);
+        const heldPerUser = new Map(users.map((user) => [user, 0]));
+        batches.flat().forEach((hold, index) => {
+          if (items[index].status === 200)
+            heldPerUser.set(hold.userId, (heldPerUser.get(hold.userId) ?? 0) + 7);
+        });
+        for (const user of users) {
+          const held = heldPerUser.get(user) ?? 0;
+          // 80 holds of $7 over 4 users of $100: each user's 20 asks fit 14 times.
+          expect(held).toBe(98);
+          expect(await wallet.balance(user)).toEqual({ available: '2.00', held: `${held}.00` });
+        }
+      });
+
+      it.each([[[]], [Array.from({ length: 501 }, () => ({}))]])(
+        'refuses a batch of no holds or too many, holding nothing',
+        async (holds) => {
+          const answer = await call(HoldRoutes.batch, { holds });
+
+          expect(answer.status).toBe(400);
+        },
+      );
+    });
+
     describe('settlement', () => {
       async function matchedBet(stake: string) {
         const maker = await wallet.fundedUser('100.00');

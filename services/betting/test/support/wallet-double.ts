@@ -3,6 +3,7 @@ import {
   betHoldKey,
   EventEnvelope,
   HOLD_ANSWERED_STATUS,
+  HOLD_BATCH_MAX_ITEMS,
   HoldRefusal,
   holdRefusalBody,
   HoldRefusals,
@@ -237,10 +238,21 @@ export class WalletDouble {
     if (request.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) {
       return reply(401, { success: false, message: 'Internal token required' });
     }
-    if (!(request.method === 'POST' && request.url === HoldRoutes.hold))
+    const isBatch = request.method === 'POST' && request.url === HoldRoutes.batch;
+    if (!isBatch && !(request.method === 'POST' && request.url === HoldRoutes.hold))
       return reply(404, { success: false, message: 'Not found' });
     if (this.mode === 'down') return reply(503, { success: false, message: 'Service unavailable' });
-    const answer = this.hold(body);
+    const holds = body.holds;
+    if (isBatch && (!Array.isArray(holds) || holds.length < 1 || holds.length > HOLD_BATCH_MAX_ITEMS)) {
+      return reply(400, { success: false, message: `Holds must list 1 to ${HOLD_BATCH_MAX_ITEMS} holds` });
+    }
+    // A batch is its items placed one after the other, each answered as alone.
+    const answer = isBatch
+      ? {
+          status: HOLD_ANSWERED_STATUS,
+          body: { success: true, data: (holds as object[]).map((hold) => this.hold(hold)) },
+        }
+      : this.hold(body);
     if (this.mode === 'lose-answers') return reply(503, { success: false, message: 'Service unavailable' });
     reply(answer.status, answer.body);
   }

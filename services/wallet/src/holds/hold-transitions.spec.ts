@@ -88,15 +88,22 @@ describe('HoldTransitions', () => {
     expect(await transitions.move(manager, 'release', ['offer:1'])).toEqual([]);
   });
 
-  it('places a hold born held, and tells a key that already has an answer', async () => {
+  it('places holds born held in key order, and tells which keys already had an answer', async () => {
     const fresh = setUp([{ key: 'bet:1' }]);
     const taken = setUp([]);
-    const hold = { key: 'bet:1', userId: 'user-1', amount: 2500n };
+    const holds = [
+      { key: 'offer:1', userId: 'user-2', amount: 1000n },
+      { key: 'bet:1', userId: 'user-1', amount: 2500n },
+    ];
 
-    expect(await fresh.transitions.place(fresh.manager, hold)).toBe(true);
-    expect(await taken.transitions.place(taken.manager, hold)).toBe(false);
-    expect(fresh.statements[0].sql).toContain(`VALUES ($1, $2, $3, 'held') ON CONFLICT (key) DO NOTHING`);
-    expect(fresh.statements[0].parameters).toEqual(['bet:1', 'user-1', '2500']);
+    expect(await fresh.transitions.place(fresh.manager, holds)).toEqual(new Set(['bet:1']));
+    expect(await taken.transitions.place(taken.manager, holds)).toEqual(new Set());
+    expect(fresh.statements[0].sql).toContain(`ON CONFLICT (key) DO NOTHING RETURNING key`);
+    expect(fresh.statements[0].parameters).toEqual([
+      ['bet:1', 'offer:1'],
+      ['user-1', 'user-2'],
+      ['2500', '1000'],
+    ]);
   });
 
   it('forestalls a hold with a tombstone only where the key has none', async () => {

@@ -36,18 +36,30 @@ export interface MovedHold {
 /** The births and transitions of a hold, each one statement in the caller's transaction. */
 @Injectable()
 export class HoldTransitions {
-  /** False when the key has an answer already (a hold, its refusal, or a tombstone). */
+  /**
+   * The holds born now, by key; a key left out has an answer already (a hold, its refusal, or a
+   * tombstone). The keys must be distinct.
+   */
   async place(
     manager: EntityManager,
-    hold: { key: string; userId: string; amount: bigint },
-  ): Promise<boolean> {
-    // A concurrent request with the same key waits here for the first one to commit.
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO holds (key, user_id, amount_cents, status) VALUES ($1, $2, $3, 'held')
+    holds: ReadonlyArray<{ key: string; userId: string; amount: bigint }>,
+  ): Promise<Set<string>> {
+    // In key order: a concurrent request with a key in common waits here for the first one to commit,
+    // and two batches sharing keys wait for each other in one order, never in a cycle.
+    const sorted = [...holds].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const inserted: Array<{ key: string }> = await manager.query(
+      `INSERT INTO holds (key, user_id, amount_cents, status)
+       SELECT key, user_id, amount_cents, 'held'
+         FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS hold (key, user_id, amount_cents, position)
+        ORDER BY position
        ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [hold.key, hold.userId, hold.amount.toString()],
+      [
+        sorted.map((hold) => hold.key),
+        sorted.map((hold) => hold.userId),
+        sorted.map((hold) => hold.amount.toString()),
+      ],
     );
-    return inserted.length > 0;
+    return new Set(inserted.map((row) => row.key));
   }
 
   /** A release before any hold: false when the key has a hold (or a tombstone) already. */

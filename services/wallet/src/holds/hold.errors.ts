@@ -3,7 +3,7 @@ import { DomainError } from '@p2p/service-kit';
 
 /** A refusal of the hold protocol: its status, its words and its machine code, all from the contract. */
 export class HoldRefusedError extends DomainError {
-  constructor(refusal: HoldRefusal) {
+  constructor(readonly refusal: HoldRefusal) {
     super(refusal.status === 422 ? 'unprocessable' : 'conflict', refusal.message, { code: refusal.code });
   }
 }

@@ -3,11 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Money, PlacedHold } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { InsufficientBalanceError } from '../ledger/insufficient-balance.error';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerService, PostingRequest } from '../ledger/ledger.service';
 import { available, held } from '../ledger/postings';
 import type { Hold } from './hold.entity';
 import { HoldTransitions } from './hold-transitions';
-import { HoldAlreadyReleasedError, HoldInsufficientBalanceError, HoldKeyReusedError } from './hold.errors';
+import {
+  HoldAlreadyReleasedError,
+  HoldInsufficientBalanceError,
+  HoldKeyReusedError,
+  HoldRefusedError,
+} from './hold.errors';
 
 export interface HoldRequest {
   key: string;
@@ -29,14 +34,50 @@ export class HoldsService {
     private readonly transitions: HoldTransitions,
   ) {}
 
+  /** One request alone: a batch of one. */
   async place(request: HoldRequest): Promise<PlacedHold> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      if (!(await this.transitions.place(manager, request))) return this.earlierOutcome(manager, request);
-      return this.moveToHeld(manager, request);
+    const [answer] = await this.placeMany([request]);
+    if (answer instanceof HoldRefusedError) throw answer;
+    return answer;
+  }
+
+  /**
+   * Each request answered exactly as it would be alone, placed one after the other in this order, in
+   * one transaction whatever the batch's size: one statement births the new holds, one posts their
+   * stakes, one records the refused ones. Refusals are answers, returned, never thrown: they are
+   * stored with the commit and repeated for their key.
+   */
+  async placeMany(requests: HoldRequest[]): Promise<Array<PlacedHold | HoldRefusedError>> {
+    const firsts = new Map<string, HoldRequest>();
+    for (const request of requests) if (!firsts.has(request.key)) firsts.set(request.key, request);
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const born = await this.transitions.place(manager, [...firsts.values()]);
+      const existing = await this.rowsOf(
+        manager,
+        [...firsts.keys()].filter((key) => !born.has(key)),
+      );
+      const newHolds = [...firsts.values()].filter((request) => born.has(request.key));
+      const posted = await this.ledger.postMany(manager, newHolds.map(holdPosting));
+      const refused = newHolds.filter((_, index) => posted[index] instanceof InsufficientBalanceError);
+      if (refused.length > 0) {
+        await this.transitions.move(
+          manager,
+          'refuse',
+          refused.map((request) => request.key),
+        );
+      }
+      const refusedKeys = new Set(refused.map((request) => request.key));
+      for (const request of newHolds) {
+        existing.set(request.key, {
+          user_id: request.userId,
+          amount_cents: request.amount.toString(),
+          status: refusedKeys.has(request.key) ? 'failed' : 'held',
+        });
+      }
+      return existing;
     });
-    // Thrown after the commit, so the refusal is stored and repeated for this key.
-    if (outcome === 'insufficient') throw new HoldInsufficientBalanceError();
-    return { key: request.key, userId: request.userId, amount: Money.format(request.amount), status: 'held' };
+    // Every request meets its key's row as it stands after the first request with that key.
+    return requests.map((request) => answerFrom(rows.get(request.key) as HoldRow, request));
   }
 
   /**
@@ -62,35 +103,29 @@ export class HoldsService {
     return 'released';
   }
 
-  private async moveToHeld(manager: EntityManager, request: HoldRequest): Promise<'held' | 'insufficient'> {
-    try {
-      await this.ledger.post(manager, {
-        type: 'hold',
-        ref: request.key,
-        postings: [{ from: available(request.userId), to: held(request.userId), amount: request.amount }],
-        reason: 'hold',
-      });
-      return 'held';
-    } catch (error) {
-      // The ledger refuses before writing anything, so this transaction can still record the refusal.
-      if (!(error instanceof InsufficientBalanceError)) throw error;
-      await this.transitions.move(manager, 'refuse', [request.key]);
-      return 'insufficient';
-    }
-  }
-
-  private async earlierOutcome(
-    manager: EntityManager,
-    request: HoldRequest,
-  ): Promise<'held' | 'insufficient'> {
-    const [hold]: HoldRow[] = await manager.query(
-      `SELECT user_id, amount_cents, status FROM holds WHERE key = $1`,
-      [request.key],
+  private async rowsOf(manager: EntityManager, keys: string[]): Promise<Map<string, HoldRow>> {
+    if (keys.length === 0) return new Map();
+    const rows: Array<HoldRow & { key: string }> = await manager.query(
+      `SELECT key, user_id, amount_cents, status FROM holds WHERE key = ANY($1::text[])`,
+      [keys],
     );
-    if (hold.status === 'tombstone') throw new HoldAlreadyReleasedError();
-    if (hold.user_id !== request.userId || BigInt(hold.amount_cents as string) !== request.amount) {
-      throw new HoldKeyReusedError();
-    }
-    return hold.status === 'failed' ? 'insufficient' : 'held';
+    return new Map(rows.map(({ key, ...row }) => [key, row]));
   }
+}
+
+const holdPosting = (request: HoldRequest): PostingRequest => ({
+  type: 'hold',
+  ref: request.key,
+  postings: [{ from: available(request.userId), to: held(request.userId), amount: request.amount }],
+  reason: 'hold',
+});
+
+/** What a request for a key with this row is answered: the first answer for a key is its answer for ever. */
+function answerFrom(row: HoldRow, request: HoldRequest): PlacedHold | HoldRefusedError {
+  if (row.status === 'tombstone') return new HoldAlreadyReleasedError();
+  if (row.user_id !== request.userId || BigInt(row.amount_cents as string) !== request.amount) {
+    return new HoldKeyReusedError();
+  }
+  if (row.status === 'failed') return new HoldInsufficientBalanceError();
+  return { key: request.key, userId: request.userId, amount: Money.format(request.amount), status: 'held' };
 }

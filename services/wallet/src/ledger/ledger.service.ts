@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, EventEnvelope, Money } from '@p2p/contracts';
 import { OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, QueryFailedError } from 'typeorm';
@@ -44,55 +44,82 @@ interface LockedAccount {
 }
 
 /**
- * The one way money moves: every flow posts through `post`, inside its own transaction, which
- * locks the accounts involved in id order (so two flows never deadlock), refuses a user balance
- * below zero before writing, appends the entries and records wallet.BalanceChanged for each user.
+ * The one way money moves: every flow posts through `post` (or `postMany`, a batch of postings that
+ * each get the outcome they would get alone), inside its own transaction, which locks the accounts
+ * involved in id order (so two flows or batches never deadlock), refuses a user balance below zero
+ * before writing, appends the entries and records wallet.BalanceChanged for each user.
  */
 @Injectable()
 export class LedgerService {
   constructor(private readonly outbox: OutboxService) {}
 
   async post(manager: EntityManager, request: PostingRequest): Promise<PostedTransaction> {
-    assertValidPostings(request.postings);
-    const userIds = usersOf(request.postings);
+    const [outcome] = await this.postMany(manager, [request]);
+    if (outcome instanceof InsufficientBalanceError) throw outcome;
+    return outcome;
+  }
+
+  /**
+   * The postings in order, as if each were posted alone one after the other: each sees the balances
+   * the ones before it left, and one that would take a user below zero is answered Insufficient
+   * balance and writes nothing. Whatever the batch's size: one statement locks every account, one
+   * writes every transaction with its entries, one records every BalanceChanged.
+   */
+  async postMany(
+    manager: EntityManager,
+    requests: PostingRequest[],
+  ): Promise<Array<PostedTransaction | InsufficientBalanceError>> {
+    if (requests.length === 0) return [];
+    for (const request of requests) assertValidPostings(request.postings);
+    const allPostings = requests.flatMap((request) => request.postings);
     const accounts = await this.lockAccountsCreatingMissing(
       manager,
-      userIds,
-      platformKindsOf(request.postings),
+      usersOf(allPostings),
+      platformKindsOf(allPostings),
     );
-    const before = new Map([...accounts].map(([key, account]) => [key, BigInt(account.balance_cents)]));
     // Under the locks this is exact, so a refusal comes before any write and leaves the caller's
     // transaction usable; the database's CHECK stays as the backstop.
-    const after = applyPostings(before, request.postings);
-
-    const id = randomUUID();
-    await this.insertTransaction(
-      manager,
-      { id, type: request.type, ref: request.ref },
-      request.postings,
-      accounts,
-    );
-
-    const balances = new Map<string, UserBalances>();
-    for (const userId of userIds) {
-      const balance = {
-        available: after.get(accountKey({ userId, kind: 'available' })) ?? 0n,
-        held: after.get(accountKey({ userId, kind: 'held' })) ?? 0n,
-      };
-      balances.set(userId, balance);
-      const reason = typeof request.reason === 'string' ? request.reason : request.reason[userId];
-      await this.outbox.add(
-        manager,
-        createEvent('wallet.BalanceChanged', userId, {
-          userId,
-          available: Money.format(balance.available),
-          held: Money.format(balance.held),
-          reason: reason ?? request.type,
-          ref: request.ref,
-        }),
-      );
+    let running = new Map([...accounts].map(([key, account]) => [key, BigInt(account.balance_cents)]));
+    const outcomes: Array<PostedTransaction | InsufficientBalanceError> = [];
+    const written: Array<{ id: string; request: PostingRequest }> = [];
+    const events: EventEnvelope[] = [];
+    for (const request of requests) {
+      let after: Map<string, bigint>;
+      try {
+        after = applyPostings(running, request.postings);
+      } catch (error) {
+        if (!(error instanceof InsufficientBalanceError)) throw error;
+        outcomes.push(error);
+        continue;
+      }
+      running = after;
+      const id = randomUUID();
+      written.push({ id, request });
+      const balances = new Map<string, UserBalances>();
+      for (const userId of usersOf(request.postings)) {
+        const balance = {
+          available: after.get(accountKey({ userId, kind: 'available' })) ?? 0n,
+          held: after.get(accountKey({ userId, kind: 'held' })) ?? 0n,
+        };
+        balances.set(userId, balance);
+        const reason = typeof request.reason === 'string' ? request.reason : request.reason[userId];
+        events.push(
+          createEvent('wallet.BalanceChanged', userId, {
+            userId,
+            available: Money.format(balance.available),
+            held: Money.format(balance.held),
+            reason: reason ?? request.type,
+            ref: request.ref,
+          }),
+        );
+      }
+      outcomes.push({ id, balances });
     }
-    return { id, balances };
+    if (written.length > 0) {
+      await this.insertTransactions(manager, written, accounts);
+      await this.outbox.add(manager, ...events);
+    }
+    return outcomes;
   }
 
   /** A user's balances; zero for a user the ledger has never seen. */
@@ -155,11 +182,10 @@ export class LedgerService {
     return new Map(rows.map((row) => [accountKey(refOf(row)), row]));
   }
 
-  /** The transaction and its entries in one statement (the entries' trigger moves the balances). */
-  private async insertTransaction(
+  /** The transactions and their entries in one statement (the entries' trigger moves the balances). */
+  private async insertTransactions(
     manager: EntityManager,
-    transaction: { id: string; type: LedgerTransactionType; ref: string },
-    postings: Posting[],
+    transactions: Array<{ id: string; request: PostingRequest }>,
     accounts: Map<string, LockedAccount>,
   ): Promise<void> {
     const idOf = (ref: AccountRef) => {
@@ -167,16 +193,28 @@ export class LedgerService {
       if (!account) throw new Error(`Account ${accountKey(ref)} does not exist`);
       return account.id;
     };
-    const rows = postings.flatMap((posting) => [
-      [idOf(posting.from), (-posting.amount).toString()],
-      [idOf(posting.to), posting.amount.toString()],
-    ]);
-    const placeholders = rows.map((_, i) => `($1::uuid, $${i * 2 + 4}, $${i * 2 + 5})`).join(', ');
+    const entries = transactions.flatMap(({ id, request }) =>
+      request.postings.flatMap((posting) => [
+        [id, idOf(posting.from), (-posting.amount).toString()],
+        [id, idOf(posting.to), posting.amount.toString()],
+      ]),
+    );
     try {
       await manager.query(
-        `WITH header AS (INSERT INTO ledger_transactions (id, type, ref) VALUES ($1, $2, $3))
-         INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ${placeholders}`,
-        [transaction.id, transaction.type, transaction.ref, ...rows.flat()],
+        `WITH header AS (
+           INSERT INTO ledger_transactions (id, type, ref)
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+         )
+         INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
+         SELECT * FROM unnest($4::uuid[], $5::bigint[], $6::bigint[])`,
+        [
+          transactions.map(({ id }) => id),
+          transactions.map(({ request }) => request.type),
+          transactions.map(({ request }) => request.ref),
+          entries.map(([transactionId]) => transactionId),
+          entries.map(([, accountId]) => accountId),
+          entries.map(([, , amount]) => amount),
+        ],
       );
     } catch (error) {
       if (isNegativeBalanceViolation(error)) throw new InsufficientBalanceError();
