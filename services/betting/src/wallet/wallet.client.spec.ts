@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { holdRefusalBody, HoldRefusals } from '@p2p/contracts';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -177,6 +178,28 @@ describe(WalletClient.name, () => {
     const client = await walletAnswering(status, { success: false });
 
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(WalletUnavailableError);
+  });
+
+  it('says once, not once per hold, that a batch went unanswered', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const client = await walletAnswering(503, { success: false, message: 'Service unavailable' }, 100);
+    try {
+      const outcomes = await Promise.all(
+        ['a', 'b', 'c', 'd'].map((key) => client.hold(key, 'u', 100n).catch((error: Error) => error)),
+      );
+
+      expect(outcomes.every((outcome) => outcome instanceof WalletUnavailableError)).toBe(true);
+      // Three calls: a and b alone, then c and d together.
+      const lines = warn.mock.calls.map(([line]) => String(line));
+      expect(lines.filter((line) => line.startsWith('Wallet hold'))).toEqual([
+        'Wallet hold a answered 503: Service unavailable',
+        'Wallet hold b answered 503: Service unavailable',
+        'Wallet hold c and 1 more answered 503: Service unavailable',
+      ]);
+    } finally {
+      warn.mockRestore();
+      client.onModuleDestroy();
+    }
   });
 
   it('gives up after the timeout', async () => {

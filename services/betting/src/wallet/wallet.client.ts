@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import {
+  HOLD_ANSWERED_STATUS,
   HOLD_BATCH_MAX_ITEMS,
   HoldOutcome,
   holdOutcomesOf,
@@ -55,9 +56,14 @@ export class WalletClient implements OnModuleDestroy {
   private async placeHolds(holds: PlaceHoldRequest[]): Promise<Array<void | Error>> {
     const request: PlaceHoldsRequest = { holds };
     const answer = await this.post(HoldRoutes.batch, request);
-    return holdOutcomesOf(answer.status, answer.body, holds.length).map((outcome, index) =>
-      this.errorOf(outcome, holds[index].key),
-    );
+    const outcomes = holdOutcomesOf(answer.status, answer.body, holds.length);
+    if (answer.status !== HOLD_ANSWERED_STATUS) {
+      // The batch as a whole went unanswered: one line says so, not one per hold.
+      const keys = holds.length === 1 ? holds[0].key : `${holds[0].key} and ${holds.length - 1} more`;
+      const unavailable = this.unexpected(keys, outcomes[0] as { status: number; message: string | null });
+      return holds.map(() => unavailable);
+    }
+    return outcomes.map((outcome, index) => this.errorOf(outcome, holds[index].key));
   }
 
   private errorOf(held: HoldOutcome, key: string): Error | undefined {
