@@ -35,6 +35,7 @@ export * from './scheduling/natural-batcher';
 export * from './scheduling/periodic';
 export * from './database/after-commit';
 export * from './database/cents.transformer';
+export * from './database/retry-lost-race';
 export * from './database/update-returning';
 export * from './database/transition-sql';
 export * from './database/where';

@@ -154,6 +154,54 @@ describe(HoldsService.name, () => {
     });
   });
 
+  describe('a batch', () => {
+    it('runs again when PostgreSQL aborts it to break a deadlock, holding each stake once', async () => {
+      const users = await Promise.all([fundedUser('30.00'), fundedUser('30.00')]);
+      // The batch locks accounts in id order: the other transaction takes the later user's first.
+      const [first, second] = (
+        await wallet.dataSource.query(
+          `SELECT owner_id FROM accounts WHERE owner_id = ANY($1) GROUP BY owner_id ORDER BY min(id)`,
+          [users.map((user) => user.id)],
+        )
+      ).map((row: { owner_id: string }) => row.owner_id);
+      const other = wallet.dataSource.createQueryRunner();
+      await other.connect();
+      await other.startTransaction();
+      const lock = (userId: string) =>
+        other.query(`SELECT id FROM accounts WHERE owner_id = $1 ORDER BY id FOR UPDATE`, [userId]);
+      const waitingForALock = async () =>
+        (
+          await wallet.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        )[0].n;
+      try {
+        await lock(second);
+        const batch = wallet.app.get(HoldsService).placeMany([
+          { key: `bet:${randomUUID()}`, userId: first, amount: 1000n },
+          { key: `bet:${randomUUID()}`, userId: second, amount: 1000n },
+        ]);
+        await eventually(async () => expect(await waitingForALock()).toBe(1));
+        // The cycle: the batch holds the first user's accounts and waits for the second's. The batch
+        // waited first, so its deadlock check runs first and aborts it.
+        const otherDone = lock(first).then(() => other.commitTransaction());
+
+        const answers = await batch;
+        await otherDone;
+
+        expect(answers.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual([
+          'held',
+          'held',
+        ]);
+      } finally {
+        if (other.isTransactionActive) await other.rollbackTransaction();
+        await other.release();
+      }
+      for (const userId of [first, second])
+        expect(await balanceOf(wallet, userId)).toEqual({ available: '20.00', held: '10.00' });
+    });
+  });
+
   describe("releases: betting's events, never a call", () => {
     it("gives the taker's stake back once on ClaimAbandoned, however often it comes", async () => {
       const user = await fundedUser('30.00');

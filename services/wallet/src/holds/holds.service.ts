@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Money, PlacedHold } from '@p2p/contracts';
+import { retryLostRace } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { InsufficientBalanceError } from '../ledger/insufficient-balance.error';
 import { LedgerService, PostingRequest } from '../ledger/ledger.service';
@@ -50,7 +51,15 @@ export class HoldsService {
   async placeMany(requests: HoldRequest[]): Promise<Array<PlacedHold | HoldRefusedError>> {
     const firsts = new Map<string, HoldRequest>();
     for (const request of requests) if (!firsts.has(request.key)) firsts.set(request.key, request);
-    const rows = await this.dataSource.transaction(async (manager) => {
+    // A batch locks several users' accounts: PostgreSQL may abort it to break a deadlock with an inbox
+    // batch that locked them in another order; it rolled back, so it simply runs again.
+    const rows = await retryLostRace(() => this.placeIn(firsts));
+    // Every request meets its key's row as it stands after the first request with that key.
+    return requests.map((request) => answerFrom(rows.get(request.key) as HoldRow, request));
+  }
+
+  private placeIn(firsts: Map<string, HoldRequest>): Promise<Map<string, HoldRow>> {
+    return this.dataSource.transaction(async (manager) => {
       const born = await this.transitions.place(manager, [...firsts.values()]);
       const existing = await this.rowsOf(
         manager,
@@ -76,8 +85,6 @@ export class HoldsService {
       }
       return existing;
     });
-    // Every request meets its key's row as it stands after the first request with that key.
-    return requests.map((request) => answerFrom(rows.get(request.key) as HoldRow, request));
   }
 
   /**
