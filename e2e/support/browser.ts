@@ -134,6 +134,16 @@ interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition are neither the old nor the new ones: a CI run measured a danger button's
+  // contrast while its background was still fading in. Finite transitions and animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated rather than added as a <script>: the page's CSP allows only its own scripts.
   await page.evaluate(source);
