@@ -70,6 +70,42 @@ describe(BatchingInbox.name, () => {
     expect(transactions.get(later[0].id)).not.toBe(transactions.get(first.id));
   });
 
+  it("runs `prepare` in a batch's transaction before its effects, with the events to apply, never for one alone", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = event();
+    const steps: string[] = [];
+    const inbox = new BatchingInbox(
+      dataSource,
+      `c-${randomUUID()}`,
+      async (manager, applied) => {
+        steps.push(`effect ${applied.id} in ${(await manager.query(`SELECT txid_current() AS id`))[0].id}`);
+        if (applied.id === first.id) await held;
+      },
+      {
+        concurrency: 1,
+        prepare: async (manager, events) => {
+          const [{ id }] = await manager.query(`SELECT txid_current() AS id`);
+          steps.push(`prepare ${events.map((e) => e.id).join(',')} in ${id}`);
+        },
+      },
+    );
+
+    const firstDone = inbox.deliver(first);
+    const later = [event(), event()].sort((a, b) => (a.key < b.key ? -1 : 1));
+    const laterDone = later.map((e) => inbox.deliver(e));
+    release();
+    await Promise.all([firstDone, ...laterDone]);
+
+    const batchTx = steps[1].split(' in ')[1];
+    expect(steps).toEqual([
+      expect.stringMatching(new RegExp(`^effect ${first.id} in `)),
+      `prepare ${later[0].id},${later[1].id} in ${batchTx}`,
+      `effect ${later[0].id} in ${batchTx}`,
+      `effect ${later[1].id} in ${batchTx}`,
+    ]);
+  });
+
   it('fails only the event whose effect failed, and applies its batch-mates once', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

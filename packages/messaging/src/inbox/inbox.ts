@@ -4,6 +4,13 @@ import { DataSource, EntityManager } from 'typeorm';
 export type InboxEffect = (manager: EntityManager, event: EventEnvelope) => Promise<void>;
 
 /**
+ * Runs before the effects of a batch of several events, in its transaction: where the effects lock
+ * shared rows (the wallet's accounts), it takes them all first in one deterministic order, so a
+ * batch never holds some while it waits for others a request holds in the opposite order.
+ */
+export type InboxBatchPrepare = (manager: EntityManager, events: readonly EventEnvelope[]) => Promise<void>;
+
+/**
  * Applies an event's effect exactly once per consumer: the inbox row and the effect commit in one
  * transaction, so a redelivered event finds its row and does nothing, and a failed effect leaves
  * no row behind and is retried.
@@ -37,6 +44,7 @@ export class Inbox {
     consumer: string,
     events: readonly EventEnvelope[],
     effect: InboxEffect,
+    prepare?: InboxBatchPrepare,
   ): Promise<Set<string>> {
     return this.dataSource.transaction(async (manager) => {
       const inserted: Array<{ event_id: string }> = await manager.query(
@@ -46,7 +54,9 @@ export class Inbox {
         [consumer, events.map((event) => event.id), events.map((event) => event.type)],
       );
       const applied = new Set(inserted.map((row) => row.event_id));
-      for (const event of events) if (applied.has(event.id)) await effect(manager, event);
+      const toApply = events.filter((event) => applied.has(event.id));
+      if (prepare && toApply.length > 1) await prepare(manager, toApply);
+      for (const event of toApply) await effect(manager, event);
       return applied;
     });
   }
@@ -84,7 +94,7 @@ export class BatchingInbox {
     dataSource: DataSource,
     private readonly consumer: string,
     private readonly effect: InboxEffect,
-    private readonly options: { maxBatch?: number; concurrency?: number } = {},
+    private readonly options: { maxBatch?: number; concurrency?: number; prepare?: InboxBatchPrepare } = {},
   ) {
     this.inbox = new Inbox(dataSource);
   }
@@ -121,6 +131,7 @@ export class BatchingInbox {
           this.consumer,
           batch.map((item) => item.event),
           this.effect,
+          this.options.prepare,
         );
         for (const item of batch) item.settle({ applied: applied.has(item.event.id) });
         return;

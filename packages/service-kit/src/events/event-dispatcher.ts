@@ -6,7 +6,7 @@ import { EventBus, Subscription } from '@p2p/messaging';
 import { DataSource } from 'typeorm';
 import { EVENT_BUS, SERVICE_NAME } from '../app/tokens';
 import { Metrics } from '../observability/metrics';
-import { eventHandlersOf, IntegrationEventHandler } from './event-handler';
+import { eventHandlersOf, inboxBatchLocksOf, IntegrationEventHandler } from './event-handler';
 import { InboxConsumer } from './inbox-subscription';
 
 /**
@@ -32,6 +32,7 @@ export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy 
   async onApplicationBootstrap(): Promise<void> {
     this.handlers = eventHandlersOf(this.discovery, this.reflector);
     if (this.handlers.size === 0) return;
+    const batchLocks = inboxBatchLocksOf(this.discovery, this.reflector);
     this.consumer = new InboxConsumer({
       bus: this.bus,
       dataSource: this.dataSource,
@@ -44,6 +45,7 @@ export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy 
         const handler = this.handlers.get(event.type as EventType);
         await handler?.handle(event.payload as never, { manager, event: event as never });
       },
+      prepareBatch: batchLocks ? (manager, events) => batchLocks.lock(manager, events) : undefined,
     });
     this.subscription = await this.consumer.subscribe();
     this.logger.log(`Consuming ${[...this.handlers.keys()].join(', ')}`);

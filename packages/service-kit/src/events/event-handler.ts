@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { DiscoveryService, Reflector } from '@nestjs/core';
-import type { EventPayloads, EventType, TypedEvent } from '@p2p/contracts';
+import type { EventEnvelope, EventPayloads, EventType, TypedEvent } from '@p2p/contracts';
 import type { EntityManager } from 'typeorm';
 
 export const EVENT_HANDLER = 'p2p:event-handler';
@@ -66,4 +66,29 @@ export function eventHandlersOf(
     handlers.set(metadata.type, instance);
   }
   return handlers;
+}
+
+export const INBOX_BATCH_LOCKS = 'p2p:inbox-batch-locks';
+
+/**
+ * Marks the one provider of a service that locks, before the handlers of a batch of several events
+ * run, every shared row their effects will lock, in one deterministic order (the wallet: its accounts,
+ * by id). Without it a batch locks rows event by event, in the order of the events' keys, and can
+ * deadlock with a request that locks the same rows in the order of their ids.
+ */
+export const LocksInboxBatches = () => SetMetadata(INBOX_BATCH_LOCKS, true);
+
+export interface InboxBatchLocks {
+  lock(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void>;
+}
+
+/** The app's @LocksInboxBatches provider, if it has one. */
+export function inboxBatchLocksOf(discovery: DiscoveryService, reflector: Reflector): InboxBatchLocks | null {
+  const found = discovery
+    .getProviders()
+    .filter(
+      (wrapper) => wrapper.instance && wrapper.metatype && reflector.get(INBOX_BATCH_LOCKS, wrapper.metatype),
+    );
+  if (found.length > 1) throw new Error('Two providers lock inbox batches: a service has at most one');
+  return (found[0]?.instance as InboxBatchLocks | undefined) ?? null;
 }

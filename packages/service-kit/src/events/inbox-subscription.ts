@@ -1,5 +1,5 @@
 import { EventEnvelope, EventType, topicOfEventType } from '@p2p/contracts';
-import { BatchingInbox, BusObserver, EventBus, Subscription } from '@p2p/messaging';
+import { BatchingInbox, BusObserver, EventBus, InboxBatchPrepare, Subscription } from '@p2p/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { runWithRequestId } from '../observability/request-context';
 
@@ -12,6 +12,8 @@ export interface InboxSubscriptionOptions {
   observer: BusObserver;
   /** The effect, in the transaction that records the event in the inbox. */
   apply(manager: EntityManager, event: EventEnvelope): Promise<void>;
+  /** Before the effects of a batch of several events, in its transaction (see InboxBatchPrepare). */
+  prepareBatch?: InboxBatchPrepare;
   /** False for an event with no effect here: skipped before the inbox, so it costs no transaction. */
   concerns?(event: EventEnvelope): boolean;
   /** Errors meaning "this group should no longer apply events": the event is dropped, not retried. */
@@ -28,8 +30,11 @@ export class InboxConsumer {
 
   constructor(private readonly options: InboxSubscriptionOptions) {
     // Each effect runs under the request id that caused its event, whichever delivery began the batch.
-    this.inbox = new BatchingInbox(options.dataSource, options.group, (manager, event) =>
-      runWithRequestId(requestIdOf(event), () => options.apply(manager, event)),
+    this.inbox = new BatchingInbox(
+      options.dataSource,
+      options.group,
+      (manager, event) => runWithRequestId(requestIdOf(event), () => options.apply(manager, event)),
+      { prepare: options.prepareBatch },
     );
     this.wanted = new Set<string>(options.types);
   }

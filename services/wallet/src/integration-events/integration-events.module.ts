@@ -6,6 +6,7 @@ import { HoldsModule } from '../holds/holds.module';
 import { UsersModule } from '../users/users.module';
 import { BetSettledHandler } from './bet-settled.handler';
 import { ClaimAbandonedHandler } from './claim-abandoned.handler';
+import { WalletInboxBatchLocks } from './inbox-batch-locks';
 import { OfferCancelledHandler } from './offer-cancelled.handler';
 import { OfferExpiredHandler } from './offer-expired.handler';
 import { OfferMatchedHandler } from './offer-matched.handler';
@@ -27,6 +28,7 @@ import { UserUpdatedHandler } from './user-updated.handler';
     OfferMatchedHandler,
     BetSettledHandler,
     UserExcludedHandler,
+    WalletInboxBatchLocks,
   ],
 })
 export class IntegrationEventsModule {}
