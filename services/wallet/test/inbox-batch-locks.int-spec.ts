@@ -109,15 +109,13 @@ describe(WalletInboxBatchLocks.name, () => {
     const queries: string[] = [];
     const manager = { query: async (sql: string) => void queries.push(sql) };
 
-    await wallet.app
-      .get(WalletInboxBatchLocks)
-      .lock(manager as never, [
-        createEvent('auth.UserUpdated', randomUUID(), {
-          userId: randomUUID(),
-          username: 'x',
-          name: 'X',
-        } as never),
-      ]);
+    await wallet.app.get(WalletInboxBatchLocks).lock(manager as never, [
+      createEvent('auth.UserUpdated', randomUUID(), {
+        userId: randomUUID(),
+        username: 'x',
+        name: 'X',
+      } as never),
+    ]);
 
     expect(queries).toEqual([]);
   });
