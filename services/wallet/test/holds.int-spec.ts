@@ -6,6 +6,7 @@ import { HoldsService } from '../src/holds/holds.service';
 import { betSettled } from './factories/betting-events';
 import { balanceOf, credit } from './factories/funds';
 import { registerUser } from './factories/users';
+import { inAccountIdOrder, sessionsWaitingForALock } from './support/account-locks';
 import { expectLedgerConsistent } from './support/ledger-check';
 import { internalHeaders, startWalletApp, WalletApp } from './support/wallet-app';
 
@@ -158,23 +159,16 @@ describe(HoldsService.name, () => {
     it('runs again when PostgreSQL aborts it to break a deadlock, holding each stake once', async () => {
       const users = await Promise.all([fundedUser('30.00'), fundedUser('30.00')]);
       // The batch locks accounts in id order: the other transaction takes the later user's first.
-      const [first, second] = (
-        await wallet.dataSource.query(
-          `SELECT owner_id FROM accounts WHERE owner_id = ANY($1) GROUP BY owner_id ORDER BY min(id)`,
-          [users.map((user) => user.id)],
-        )
-      ).map((row: { owner_id: string }) => row.owner_id);
+      const [first, second] = await inAccountIdOrder(
+        wallet.dataSource,
+        users.map((user) => user.id),
+      );
       const other = wallet.dataSource.createQueryRunner();
       await other.connect();
       await other.startTransaction();
       const lock = (userId: string) =>
         other.query(`SELECT id FROM accounts WHERE owner_id = $1 ORDER BY id FOR UPDATE`, [userId]);
-      const waitingForALock = async () =>
-        (
-          await wallet.dataSource.query(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-        )[0].n;
+      const waitingForALock = () => sessionsWaitingForALock(wallet.dataSource);
       try {
         await lock(second);
         const batch = wallet.app.get(HoldsService).placeMany([

@@ -8,6 +8,7 @@ import { OfferCancelledHandler } from '../src/integration-events/offer-cancelled
 import { WalletInboxBatchLocks } from '../src/integration-events/inbox-batch-locks';
 import { balanceOf, credit } from './factories/funds';
 import { registerUser } from './factories/users';
+import { inAccountIdOrder, sessionsWaitingForALock } from './support/account-locks';
 import { expectLedgerConsistent } from './support/ledger-check';
 import { startWalletApp, WalletApp } from './support/wallet-app';
 
@@ -35,11 +36,10 @@ describe(WalletInboxBatchLocks.name, () => {
   async function usersByAccountId(): Promise<string[]> {
     const users = await Promise.all([1, 2, 3].map(() => registerUser(wallet)));
     for (const user of users) await credit(wallet, user.id, '50.00');
-    const rows: Array<{ owner_id: string }> = await wallet.dataSource.query(
-      `SELECT owner_id FROM accounts WHERE owner_id = ANY($1) GROUP BY owner_id ORDER BY min(id)`,
-      [users.map((user) => user.id)],
+    return inAccountIdOrder(
+      wallet.dataSource,
+      users.map((user) => user.id),
     );
-    return rows.map((row) => row.owner_id);
   }
 
   it('never deadlocks a batch of releases with a batch of holds and a request', async () => {
@@ -53,13 +53,7 @@ describe(WalletInboxBatchLocks.name, () => {
       createEvent('betting.OfferCancelled', offerId, { offerId, userId, stake: '10.00' });
     const handler = wallet.app.get(OfferCancelledHandler);
     const locks = wallet.app.get(WalletInboxBatchLocks);
-    const waitingForALock = async (): Promise<number> =>
-      (
-        await wallet.dataSource.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        )
-      )[0].n;
+    const waitingForALock = () => sessionsWaitingForALock(wallet.dataSource);
 
     const request = wallet.dataSource.createQueryRunner();
     await request.connect();
