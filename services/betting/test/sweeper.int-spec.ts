@@ -167,8 +167,8 @@ describe('The sweeper', () => {
       const matching = app.app.get(MatchingService);
       const givenUp = await Promise.all([
         app.sweep().then((report) => report.claimsTakenBack > 0),
-        matching.giveUpClaim(offerId, betId),
-        matching.giveUpClaim(offerId, betId),
+        matching.giveUpClaims([{ offerId, betId }]).then((count) => count > 0),
+        matching.giveUpClaims([{ offerId, betId }]).then((count) => count > 0),
       ]);
       await app.settle();
       app.wallet.mode = 'up';

@@ -45,12 +45,27 @@ export class UserLimitTable<K extends string> {
 
   /** The user's limits at `now`, by key (a limit never set is absent): one read of the primary key. */
   async read(manager: EntityManager, userId: string, now: Date): Promise<Map<K, LimitState>> {
-    const rows: LimitRow[] = await manager.query(
-      `SELECT ${this.keyColumn} AS key, amount_cents, pending_amount_cents, pending_effective_at
-         FROM ${this.table} WHERE user_id = $1`,
-      [userId],
+    return (await this.readMany(manager, [userId], now)).get(userId) ?? new Map();
+  }
+
+  /** Several users' limits at `now` in one read, by user (a user with no limit set is absent). */
+  async readMany(
+    manager: EntityManager,
+    userIds: readonly string[],
+    now: Date,
+  ): Promise<Map<string, Map<K, LimitState>>> {
+    const rows: Array<LimitRow & { user_id: string }> = await manager.query(
+      `SELECT user_id, ${this.keyColumn} AS key, amount_cents, pending_amount_cents, pending_effective_at
+         FROM ${this.table} WHERE user_id = ANY($1)`,
+      [[...new Set(userIds)]],
     );
-    return new Map(rows.map((row) => [row.key as K, inForce(row, now)]));
+    const byUser = new Map<string, Map<K, LimitState>>();
+    for (const row of rows) {
+      const limits = byUser.get(row.user_id) ?? new Map<K, LimitState>();
+      limits.set(row.key as K, inForce(row, now));
+      byUser.set(row.user_id, limits);
+    }
+    return byUser;
   }
 
   /**

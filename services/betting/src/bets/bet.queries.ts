@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PageRequest } from '../offers/offer.queries';
 import type { BetStatus } from './bet.entity';
 import { BET_SELECT, BetRow } from './bet.view';
@@ -13,6 +13,12 @@ export class BetQueries {
   async row(betId: string): Promise<BetRow | null> {
     const rows: BetRow[] = await this.dataSource.query(`${BET_SELECT} WHERE b.id = $1`, [betId]);
     return rows[0] ?? null;
+  }
+
+  /** These bets, in the caller's transaction (one written there is seen before it commits). */
+  async rows(manager: EntityManager, betIds: string[]): Promise<BetRow[]> {
+    if (betIds.length === 0) return [];
+    return manager.query(`${BET_SELECT} WHERE b.id = ANY($1)`, [betIds]);
   }
 
   /** Bets the user is a side of, newest first. */

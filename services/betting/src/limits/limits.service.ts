@@ -9,6 +9,12 @@ import { LIMIT_KINDS, LIMIT_RULES, LimitKind } from './limit-kinds';
 import { stakedSince, worstNetLossSince } from './limit-usage';
 import { BettingLimitReachedError } from './limits.errors';
 
+/** A new stake of a user, as the limits count it. */
+export interface Stake {
+  userId: string;
+  stake: bigint;
+}
+
 const limitTable = new UserLimitTable<LimitKind>('stake_and_loss_limits', 'kind');
 
 /**
@@ -40,55 +46,88 @@ export class LimitsService {
     });
   }
 
-  /** Refuses a stake past a limit, in the transaction that commits the stake (see `refusal`). */
+  /** Refuses a stake past a limit, in the transaction that commits the stake (see `refusals`). */
   async check(manager: EntityManager, userId: string, stake: bigint): Promise<void> {
-    const refused = await this.refusal(manager, userId, stake);
+    const [refused] = await this.refusals(manager, [{ userId, stake }]);
     if (refused) throw refused;
   }
 
   /**
-   * The refusal a new stake of the user meets, or null. Inside the transaction that commits the
-   * stake, it first takes the user's limits lock alone: two stakes at once cannot both fit in the
-   * room left for one, the second counts the first once it commits. A user without limits costs one
-   * read of the primary key and no lock.
+   * The refusal each new stake meets (null: none), in order, inside the transaction that commits
+   * them: each as if the earlier stakes given here that pass had committed just before it, so two
+   * stakes of one user cannot both fit in the room left for one. It first takes the limits lock of
+   * each user with a limit in force, alone and in user-id order: two transactions staking for one
+   * user at once count each other once the first commits. Users without limits cost one read of the
+   * primary key for all of them, and no lock.
    */
-  async refusal(
+  async refusals(
     manager: EntityManager,
-    userId: string,
-    stake: bigint,
-  ): Promise<BettingLimitReachedError | null> {
-    return this.whyRefused(manager, userId, stake, { lock: true });
+    stakes: readonly Stake[],
+  ): Promise<Array<BettingLimitReachedError | null>> {
+    return this.whyRefused(manager, stakes, 'decisive');
   }
 
-  /** Without the lock: for the early answer that saves a claim and a hold, never for the decision itself. */
-  async checkEarly(userId: string, stake: bigint): Promise<void> {
-    const refused = await this.whyRefused(this.dataSource.manager, userId, stake, { lock: false });
-    if (refused) throw refused;
+  /**
+   * Each stake alone, without the lock: for the early answers that save a claim and a hold, never
+   * for the decision itself.
+   */
+  async earlyRefusals(stakes: readonly Stake[]): Promise<Array<BettingLimitReachedError | null>> {
+    return this.whyRefused(this.dataSource.manager, stakes, 'early');
   }
 
   private async whyRefused(
     manager: EntityManager,
-    userId: string,
-    stake: bigint,
-    { lock }: { lock: boolean },
-  ): Promise<BettingLimitReachedError | null> {
+    stakes: readonly Stake[],
+    mode: 'early' | 'decisive',
+  ): Promise<Array<BettingLimitReachedError | null>> {
+    const refusals = stakes.map((): BettingLimitReachedError | null => null);
+    if (stakes.length === 0) return refusals;
     const now = this.clock.now();
-    const limits = await limitTable.read(manager, userId, now);
-    const inForce = LIMIT_KINDS.flatMap((kind) => {
-      const limit = limits.get(kind)?.amount ?? null;
-      return limit === null ? [] : [{ kind, limit }];
-    });
-    if (inForce.length === 0) return null;
-    if (lock) {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-        `stake-limits:${userId}`,
-      ]);
+    const limits = await limitTable.readMany(
+      manager,
+      stakes.map((stake) => stake.userId),
+      now,
+    );
+    const inForce = new Map<string, Array<{ kind: LimitKind; limit: bigint }>>();
+    for (const [userId, userLimits] of limits) {
+      const kinds = LIMIT_KINDS.flatMap((kind) => {
+        const limit = userLimits.get(kind)?.amount ?? null;
+        return limit === null ? [] : [{ kind, limit }];
+      });
+      if (kinds.length > 0) inForce.set(userId, kinds);
     }
-    for (const { kind, limit } of inForce) {
-      const { used, resetsAt } = await this.usage(manager, userId, kind, now);
-      if ((used ?? 0n) + stake > limit) return new BettingLimitReachedError(kind, limit, used, resetsAt);
+    if (inForce.size === 0) return refusals;
+    if (mode === 'decisive') {
+      for (const userId of [...inForce.keys()].sort()) {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+          `stake-limits:${userId}`,
+        ]);
+      }
     }
-    return null;
+    const usages = new Map<string, Promise<{ used: bigint | null; resetsAt: Date | null }>>();
+    // One at a time: in a transaction they share one connection, which runs one query at a time.
+    const usageOf = async (userId: string, kind: LimitKind) => {
+      const key = `${userId}:${kind}`;
+      if (!usages.has(key)) usages.set(key, this.usage(manager, userId, kind, now));
+      return usages.get(key) as Promise<{ used: bigint | null; resetsAt: Date | null }>;
+    };
+    const passedEarlier = new Map<string, bigint>();
+    for (const [index, { userId, stake }] of stakes.entries()) {
+      const kinds = inForce.get(userId);
+      if (!kinds) continue;
+      const earlier = mode === 'decisive' ? (passedEarlier.get(userId) ?? 0n) : 0n;
+      for (const { kind, limit } of kinds) {
+        const usage = await usageOf(userId, kind);
+        // The limit per offer counts each stake alone; the windows count the earlier stakes too.
+        const used = usage.used === null ? null : usage.used + earlier;
+        if ((used ?? 0n) + stake > limit) {
+          refusals[index] = new BettingLimitReachedError(kind, limit, used, usage.resetsAt);
+          break;
+        }
+      }
+      if (!refusals[index]) passedEarlier.set(userId, earlier + stake);
+    }
+    return refusals;
   }
 
   private async views(manager: EntityManager, userId: string): Promise<BettingLimit[]> {

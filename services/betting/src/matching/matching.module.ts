@@ -6,11 +6,12 @@ import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { MatchingController } from './matching.controller';
 import { MatchingService } from './matching.service';
+import { TakeBatch } from './take-batch';
 
 @Module({
   imports: [WalletModule, BetsModule, UsersModule, OffersModule, LimitsModule],
   controllers: [MatchingController],
-  providers: [MatchingService],
+  providers: [MatchingService, TakeBatch],
   exports: [MatchingService],
 })
 export class MatchingModule {}

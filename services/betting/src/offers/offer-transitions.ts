@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
+import { EventEnvelope, EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
 import { OutboxService, TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { Bet } from '../bets/bet.entity';
@@ -57,6 +57,15 @@ export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransiti
 const { isAllowed, to, from } = transitionSql(OFFER_TRANSITIONS);
 export { isAllowed };
 
+/** A take's claim on an offer, under the id its bet will have (and its hold is keyed by). */
+export interface Claim {
+  offerId: string;
+  takerId: string;
+  betId: string;
+  /** The taker's request's event headers: a batch's events each carry their own request's. */
+  headers?: Record<string, string>;
+}
+
 /** An offer moved by a set-based transition, with the claim it had. */
 export interface MovedOffer {
   id: string;
@@ -71,6 +80,9 @@ const offerOf = (row: MovedOffer) => ({
   userId: row.user_id,
   amountCents: BigInt(row.amount_cents),
 });
+
+const withHeaders = (event: EventEnvelope, headers: Record<string, string> | undefined): EventEnvelope =>
+  headers ? { ...event, headers: { ...event.headers, ...headers } } : event;
 
 const oldestFirst = (rows: MovedOffer[]) =>
   [...rows].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
@@ -126,24 +138,43 @@ export class OfferTransitions {
   }
 
   /**
-   * Suspended parties are left out here already, so their stakes never reach the wallet; so is a match
-   * whose betting closed (kick-off at or before `kickoffAfter`, or a status that will not be played).
+   * Claims offers for a batch of takes in one statement: of the takes of one offer (in this batch or
+   * racing it) exactly one gets it, the first of the batch whose taker may bet. Suspended parties are
+   * left out here already, so their stakes never reach the wallet; so is a match whose betting closed
+   * (kick-off at or before `kickoffAfter`, or a status that will not be played). The rows are locked
+   * in offer-id order, as every statement that moves several offers locks them, so batches never
+   * deadlock. Answers the bet ids that got their claim.
    */
-  async claim(
-    manager: EntityManager,
-    claim: { offerId: string; takerId: string; betId: string; kickoffAfter: Date },
-  ): Promise<boolean> {
-    const claimed = await updateReturning(
+  async claimAll(manager: EntityManager, claims: readonly Claim[], kickoffAfter: Date): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const claimed = await updateReturning<{ bet_id: string }>(
       manager,
-      `UPDATE offers SET ${to('claim')}, bet_id = $3, claimed_at = now(), updated_at = now()
-        WHERE id = $1 AND ${from('claim')} AND user_id <> $2
+      `WITH wanted AS (
+         SELECT DISTINCT ON (w.offer_id) w.offer_id, w.taker_id, w.bet_id
+           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS w(offer_id, taker_id, bet_id, n)
+          WHERE NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id = w.taker_id)
+          ORDER BY w.offer_id, w.n
+       ), locked AS (
+         SELECT id FROM offers WHERE id IN (SELECT offer_id FROM wanted) AND ${from('claim')}
+          ORDER BY id FOR UPDATE
+       )
+       UPDATE offers o SET ${to('claim')}, bet_id = w.bet_id, claimed_at = now(), updated_at = now()
+         FROM wanted w
+        WHERE o.id = w.offer_id AND o.id IN (SELECT id FROM locked) AND ${from('claim', 'o.status')}
+          AND o.user_id <> w.taker_id
           AND EXISTS (SELECT 1 FROM matches m
-                       WHERE m.id = offers.match_id AND m.kickoff_at > $4 AND m.status <> ALL($5))
-          AND NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id IN (offers.user_id, $2::uuid))
-        RETURNING id`,
-      [claim.offerId, claim.takerId, claim.betId, claim.kickoffAfter, NON_BETTABLE_STATUSES],
+                       WHERE m.id = o.match_id AND m.kickoff_at > $4 AND m.status <> ALL($5))
+          AND NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id = o.user_id)
+       RETURNING w.bet_id`,
+      [
+        claims.map((claim) => claim.offerId),
+        claims.map((claim) => claim.takerId),
+        claims.map((claim) => claim.betId),
+        kickoffAfter,
+        NON_BETTABLE_STATUSES,
+      ],
     );
-    return claimed.length === 1;
+    return new Set(claimed.map((row) => row.bet_id));
   }
 
   /**
@@ -151,28 +182,85 @@ export class OfferTransitions {
    * (the taker's request or the sweeper) writes the one ClaimAbandoned that releases the taker's hold.
    */
   async giveUpClaim(manager: EntityManager, offerId: string, betId: string): Promise<boolean> {
-    const moved = await updateReturning(
-      manager,
-      `UPDATE offers SET ${to('giveUpClaim')}, bet_id = NULL, claimed_at = NULL, updated_at = now()
-        WHERE id = $1 AND ${from('giveUpClaim')} AND bet_id = $2 RETURNING id`,
-      [offerId, betId],
-    );
-    if (moved.length === 0) return false;
-    await this.outbox.add(manager, claimAbandoned({ offerId, betId }));
-    return true;
+    return (await this.giveUpClaims(manager, [{ offerId, betId }])).size === 1;
   }
 
-  /** The claim of `bet` completes; the caller writes the bet in the same transaction. */
-  async match(manager: EntityManager, bet: Bet): Promise<boolean> {
-    const moved = await updateReturning(
+  /** `giveUpClaim` for several claims in one statement; answers the bet ids whose claim it gave up. */
+  async giveUpClaims(
+    manager: EntityManager,
+    claims: ReadonlyArray<Pick<Claim, 'offerId' | 'betId' | 'headers'>>,
+  ): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const moved = await updateReturning<{ id: string; bet_id: string }>(
       manager,
-      `UPDATE offers SET ${to('match')}, claimed_at = NULL, updated_at = now()
-        WHERE id = $1 AND ${from('match')} AND bet_id = $2 RETURNING id`,
-      [bet.offerId, bet.id],
+      `WITH given_up AS (
+         SELECT o.id, o.bet_id FROM offers o
+           JOIN unnest($1::uuid[], $2::uuid[]) AS c(offer_id, bet_id) ON o.id = c.offer_id AND o.bet_id = c.bet_id
+          WHERE ${from('giveUpClaim', 'o.status')}
+          ORDER BY o.id FOR UPDATE OF o
+       )
+       UPDATE offers o SET ${to('giveUpClaim')}, bet_id = NULL, claimed_at = NULL, updated_at = now()
+         FROM given_up g WHERE o.id = g.id
+       RETURNING o.id, g.bet_id`,
+      [claims.map((claim) => claim.offerId), claims.map((claim) => claim.betId)],
     );
-    if (moved.length === 0) return false;
-    await this.outbox.add(manager, offerMatched(bet));
-    return true;
+    const given = new Set(moved.map((row) => row.bet_id));
+    await this.outbox.add(
+      manager,
+      ...claims
+        .filter((claim) => given.has(claim.betId))
+        .map((claim) => withHeaders(claimAbandoned(claim), claim.headers)),
+    );
+    return given;
+  }
+
+  /**
+   * Locks the offers of these claims in offer-id order; answers the bet ids whose claim still holds
+   * (the sweeper may have given a slow one up). Until the transaction ends only `match` moves them.
+   */
+  async lockClaims(
+    manager: EntityManager,
+    claims: ReadonlyArray<Pick<Claim, 'offerId' | 'betId'>>,
+  ): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const rows: Array<{ bet_id: string }> = await manager.query(
+      `SELECT o.bet_id FROM offers o
+         JOIN unnest($1::uuid[], $2::uuid[]) AS c(offer_id, bet_id) ON o.id = c.offer_id AND o.bet_id = c.bet_id
+        WHERE ${from('match', 'o.status')}
+        ORDER BY o.id FOR UPDATE OF o`,
+      [claims.map((claim) => claim.offerId), claims.map((claim) => claim.betId)],
+    );
+    return new Set(rows.map((row) => row.bet_id));
+  }
+
+  /** The claims of `bets` complete, in one statement; the caller writes the bets in the same transaction. */
+  async matchAll(
+    manager: EntityManager,
+    matches: ReadonlyArray<{ bet: Bet; headers?: Record<string, string> }>,
+  ): Promise<Set<string>> {
+    if (matches.length === 0) return new Set();
+    const bets = matches.map((match) => match.bet);
+    const moved = await updateReturning<{ bet_id: string }>(
+      manager,
+      `WITH matched AS (
+         SELECT o.id FROM offers o
+           JOIN unnest($1::uuid[], $2::uuid[]) AS b(offer_id, bet_id) ON o.id = b.offer_id AND o.bet_id = b.bet_id
+          WHERE ${from('match', 'o.status')}
+          ORDER BY o.id FOR UPDATE OF o
+       )
+       UPDATE offers o SET ${to('match')}, claimed_at = NULL, updated_at = now()
+         FROM matched m WHERE o.id = m.id
+       RETURNING o.bet_id`,
+      [bets.map((bet) => bet.offerId), bets.map((bet) => bet.id)],
+    );
+    const matched = new Set(moved.map((row) => row.bet_id));
+    await this.outbox.add(
+      manager,
+      ...matches
+        .filter(({ bet }) => matched.has(bet.id))
+        .map(({ bet, headers }) => withHeaders(offerMatched(bet), headers)),
+    );
+    return matched;
   }
 
   /** False unless the offer is the maker's and still open. */
@@ -194,7 +282,7 @@ export class OfferTransitions {
       manager,
       // The claim's bet id is read under the row lock: a cancelled offer keeps none.
       `WITH withdrawn AS (
-         SELECT id, bet_id FROM offers WHERE user_id = $1 AND ${from('withdraw')} FOR UPDATE
+         SELECT id, bet_id FROM offers WHERE user_id = $1 AND ${from('withdraw')} ORDER BY id FOR UPDATE
        )
        UPDATE offers o SET ${to('withdraw')}, bet_id = NULL, claimed_at = NULL, updated_at = now()
          FROM withdrawn w WHERE o.id = w.id

@@ -75,11 +75,9 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
       order: { claimedAt: 'ASC' },
       take: BATCH,
     });
-    let taken = 0;
-    for (const offer of stuck) {
-      if (await this.matching.giveUpClaim(offer.id, offer.betId as string)) taken++;
-    }
-    return taken;
+    return this.matching.giveUpClaims(
+      stuck.map((offer) => ({ offerId: offer.id, betId: offer.betId as string })),
+    );
   }
 
   private async resumePendingOffers(): Promise<number> {

@@ -18,10 +18,13 @@ export class Suspensions {
   /** Answers which of the users may not bet, holding their locks until the transaction ends. */
   async suspendedAmong(manager: EntityManager, userIds: string[]): Promise<string[]> {
     const ids = [...new Set(userIds)].sort();
-    // One order for every transaction, so two writers never wait on each other's second lock.
-    for (const id of ids) {
-      await manager.query(`SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))`, [lockKey(id)]);
-    }
+    // One order for every transaction, so two writers never wait on each other's second lock: one
+    // statement takes them in the array's order.
+    await manager.query(
+      `SELECT pg_advisory_xact_lock_shared(hashtextextended(key, 0))
+         FROM unnest($1::text[]) WITH ORDINALITY AS lock(key, position) ORDER BY position`,
+      [ids.map(lockKey)],
+    );
     const rows: Array<{ user_id: string }> = await manager.query(
       `SELECT user_id FROM suspended_users WHERE user_id = ANY($1::uuid[])
        UNION
