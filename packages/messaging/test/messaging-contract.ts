@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, EventEnvelope, Topics } from '@p2p/contracts';
 import { createTestDatabase, eventually } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import {
   BatchingInbox,
@@ -286,6 +287,34 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
       expect(failuresLeft).toBeLessThan(0);
       expect(handled).toEqual(events.map((e) => e.id));
       expect(deadLettered).toEqual([]);
+    });
+
+    it("delivers other keys while one key's event is still being handled", async () => {
+      // 24 keys on however many partitions: some share the slow key's partition and come after it.
+      const slow = testEvent(`match-${randomUUID()}`);
+      const others = Array.from({ length: 23 }, () => testEvent(`match-${randomUUID()}`));
+      const group = `keys-${randomUUID().slice(0, 8)}`;
+      const handledBeforeSlowEnded: string[] = [];
+      const handled: string[] = [];
+      let slowEnded = false;
+      const ours = new Set([slow, ...others].map((event) => event.id));
+      await fixture.bus.subscribe(group, [Topics.football], async (event) => {
+        if (!ours.has(event.id)) return; // earlier tests' events: the group reads from the beginning
+        if (event.id === slow.id) {
+          // Held until every other key is through, or 10 s: a bus that waits behind it never gets there.
+          const deadline = Date.now() + 10_000;
+          while (handled.length < others.length && Date.now() < deadline) await sleep(20);
+          slowEnded = true;
+        } else if (!slowEnded) handledBeforeSlowEnded.push(event.id);
+        handled.push(event.id);
+      });
+      startRelay();
+
+      // One transaction: the relay publishes them together, the slow key's event first.
+      await dataSource.transaction((manager) => outbox.add(manager, slow, ...others));
+
+      await eventually(() => expect(slowEnded).toBe(true), 30_000);
+      expect(handledBeforeSlowEnded.sort()).toEqual(others.map((event) => event.id).sort());
     });
 
     it('replays the dead letters of one group after a fix, to that group only, once', async () => {

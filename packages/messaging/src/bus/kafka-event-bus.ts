@@ -1,6 +1,15 @@
 import { deadLetterTopic, EventEnvelope } from '@p2p/contracts';
 import { randomUUID } from 'node:crypto';
-import { Admin, Consumer, Kafka, KafkaMessage, logLevel, Partitioners, Producer } from 'kafkajs';
+import {
+  Admin,
+  Consumer,
+  EachBatchPayload,
+  Kafka,
+  KafkaMessage,
+  logLevel,
+  Partitioners,
+  Producer,
+} from 'kafkajs';
 import { BrokerHealth } from './broker-health';
 import {
   BusObserver,
@@ -40,6 +49,9 @@ const HEARTBEAT_INTERVAL_MS = 1_000;
 /** A consumer kafkajs gave up on is replaced after 1 s, then 2, 4 … at most 30 s apart. */
 const RECOVERY_FIRST_DELAY_MS = 1_000;
 const RECOVERY_MAX_DELAY_MS = 30_000;
+
+/** Why a batch stopped early without an error: the consumer is stopping or its partition was moved. */
+const STOPPED = Symbol('stopped');
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -172,23 +184,10 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
       // process must serve HTTP (and say it is joining) meanwhile.
       current
         .run({
-          // Partitions run concurrently; within one partition kafkajs hands messages over one at a time.
           partitionsConsumedConcurrently: 3,
-          eachMessage: async ({ topic, message, heartbeat }) => {
-            const event = parseEnvelope(message);
-            if (!event) {
-              await this.deadLetter(topic, group, message.key, message.value, 'Unparseable event envelope');
-              return;
-            }
-            const outcome = await deliverWithRetry(group, event, handler, this.retry, this.observer, {
-              isClosed,
-              beforeRetry: heartbeat,
-            });
-            if (outcome.ok) return;
-            if (outcome.abandoned) throw outcome.error; // not committed: redelivered after restart
-            await this.deadLetter(topic, group, message.key, message.value, errorText(outcome.error));
-            observer.deadLettered(topic, group, event, outcome.error);
-          },
+          // A batch's offsets are resolved as its messages are applied, never past one that is not.
+          eachBatchAutoResolve: false,
+          eachBatch: (payload) => this.consumeBatch(group, handler, observer, isClosed, payload),
         })
         .catch((error: unknown) => recoverLater(current, error));
     };
@@ -320,6 +319,60 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
         await consumer.disconnect();
       },
     };
+  }
+
+  /**
+   * A partition's fetched batch is delivered as the in-memory bus delivers: each key's events one
+   * at a time and in order, different keys at once, so a consumer's inbox can apply the events
+   * waiting together in one transaction (one message at a time per partition left it nothing to
+   * group). Offsets are resolved in order as far as every message before them has been applied; an
+   * abandoned delivery (the bus closing) stops the batch there, and what follows it comes again.
+   */
+  private async consumeBatch(
+    group: string,
+    handler: EventHandler,
+    observer: BusObserver,
+    isClosed: () => boolean,
+    { batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload,
+  ): Promise<void> {
+    const chains = new Map<string, Promise<void>>();
+    const consumeOne = async (message: KafkaMessage): Promise<void> => {
+      if (!isRunning() || isStale()) throw STOPPED;
+      const event = parseEnvelope(message);
+      if (!event) {
+        await this.deadLetter(batch.topic, group, message.key, message.value, 'Unparseable event envelope');
+        return;
+      }
+      const outcome = await deliverWithRetry(group, event, handler, this.retry, this.observer, {
+        isClosed,
+        beforeRetry: heartbeat,
+      });
+      if (outcome.ok) return;
+      if (outcome.abandoned) throw outcome.error; // not resolved: delivered again after a restart
+      await this.deadLetter(batch.topic, group, message.key, message.value, errorText(outcome.error));
+      observer.deadLettered(batch.topic, group, event, outcome.error);
+    };
+    const deliveries = batch.messages.map((message) => {
+      const key = message.key?.toString() ?? '';
+      // A key's next event waits for its previous one, and is not applied if that one failed.
+      const delivery = (chains.get(key) ?? Promise.resolve()).then(() => consumeOne(message));
+      chains.set(key, delivery);
+      return delivery;
+    });
+    let failure: unknown = null;
+    for (const [index, delivery] of deliveries.entries()) {
+      try {
+        await delivery;
+      } catch (error) {
+        failure = error;
+        break;
+      }
+      resolveOffset(batch.messages[index].offset);
+      await heartbeat();
+    }
+    // Deliveries of other keys already under way finish (their inbox drops them when they come again).
+    await Promise.allSettled(deliveries);
+    if (failure !== null && failure !== STOPPED) throw failure;
   }
 
   isHealthy(): boolean {
