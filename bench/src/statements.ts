@@ -21,8 +21,12 @@ export class StatementCounter {
     });
   }
 
-  /** Calls since the last reset, by database name (the counter's own queries left out). */
-  read(): Promise<Record<string, number>> {
+  /**
+   * Calls since the last reset, by database name (the counter's own queries left out), and the
+   * statements called most, each with its database and the start of its text: the profile of where
+   * an operation's statements go.
+   */
+  read(top = 15): Promise<StatementCounts> {
     return withClient(this.serverUrl, async (client) => {
       const { rows } = await client.query<{ datname: string; calls: string }>(
         `SELECT d.datname, sum(s.calls)::bigint AS calls
@@ -30,9 +34,28 @@ export class StatementCounter {
           WHERE d.datname <> 'postgres'
           GROUP BY d.datname`,
       );
-      return Object.fromEntries(rows.map((row) => [row.datname, Number(row.calls)]));
+      const { rows: most } = await client.query<{ datname: string; calls: string; query: string }>(
+        `SELECT d.datname, s.calls::bigint AS calls, s.query
+           FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+          WHERE d.datname <> 'postgres'
+          ORDER BY s.calls DESC LIMIT $1`,
+        [top],
+      );
+      return {
+        byDatabase: Object.fromEntries(rows.map((row) => [row.datname, Number(row.calls)])),
+        top: most.map((row) => ({
+          database: row.datname,
+          calls: Number(row.calls),
+          query: row.query.replace(/\s+/g, ' ').trim().slice(0, 90),
+        })),
+      };
     });
   }
+}
+
+export interface StatementCounts {
+  byDatabase: Record<string, number>;
+  top: Array<{ database: string; calls: number; query: string }>;
 }
 
 /** Settings that load the extension and count nested statements (triggers) too. */

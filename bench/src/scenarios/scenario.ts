@@ -3,7 +3,7 @@ import { cpuPerOperation, WindowHooks, WindowProfile } from '../load/run-load';
 import type { Population } from '../fixtures/population';
 import type { BenchOptions, ScenarioName } from '../options';
 import type { Pgbench } from '../reference/pgbench';
-import type { StatementCounter } from '../statements';
+import type { StatementCounter, StatementCounts } from '../statements';
 import type { Target } from '../targets/target';
 
 /** One line of the table: a figure, the reference it is read against (same run), and the issue's goal. */
@@ -104,17 +104,22 @@ export function statementsOfWindow(context: ScenarioContext): {
 } {
   const counter = context.statements;
   if (!counter) return { perOperation: () => [] };
-  let counted: Record<string, number> = {};
+  let counted: StatementCounts = { byDatabase: {}, top: [] };
   return {
     hooks: { atStart: () => counter.reset(), atEnd: async () => void (counted = await counter.read()) },
     perOperation(operations, what, notes) {
       if (operations === 0) return [];
-      const byDatabase = Object.entries(counted)
+      const byDatabase = Object.entries(counted.byDatabase)
         .map(([database, calls]) => [database, calls / operations] as const)
         .sort((a, b) => b[1] - a[1]);
       const total = byDatabase.reduce((sum, [, calls]) => sum + calls, 0);
       notes.push(
         `SQL statements per ${what}: ${byDatabase.map(([database, calls]) => `${database} ${calls.toFixed(1)}`).join(', ')}`,
+      );
+      notes.push(
+        `statements called most, per ${what}: ${counted.top
+          .map(({ database, calls, query }) => `${database} ${(calls / operations).toFixed(2)} "${query}"`)
+          .join('; ')}`,
       );
       return [{ name: `SQL statements per ${what}`, value: total, unit: '' }];
     },
