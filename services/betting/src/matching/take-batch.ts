@@ -127,13 +127,20 @@ export class TakeBatch {
         unavailable.push({ index, offer });
         continue;
       }
-      const claim = { offerId: offer.id, takerId: take.taker.id, betId: randomUUID(), headers: take.headers };
+      // Even money: the taker stakes what the maker did, the whole offer.
+      const claim: Claim = {
+        offerId: offer.id,
+        takerId: take.taker.id,
+        betId: randomUUID(),
+        stakeCents: offer.amountCents,
+        headers: take.headers,
+      };
       candidates.push({ index, take, offer, claim, counterSelection });
     }
 
     // Past the taker's own limits: said before the claim, so no claim or hold is made and undone.
     const early = await this.limits.earlyRefusals(
-      candidates.map(({ claim, offer }) => ({ userId: claim.takerId, stake: offer.amountCents })),
+      candidates.map(({ claim }) => ({ userId: claim.takerId, stake: claim.stakeCents })),
     );
     const claimable = candidates.filter(({ index }, position) => {
       const refused = early[position];
@@ -160,7 +167,7 @@ export class TakeBatch {
     if (claimed.length === 0) return [];
     const answers = await this.wallet.holdAll(
       claimed.map(({ claim, offer }) =>
-        placeHoldRequest(betHoldKey(claim.betId), claim.takerId, offer.amountCents),
+        placeHoldRequest(betHoldKey(claim.betId), claim.takerId, claim.stakeCents),
       ),
     );
     const unheld = claimed.flatMap((take, position) => {
@@ -235,7 +242,7 @@ export class TakeBatch {
     const checked = [...live, ...lostClaims];
     const overLimit = await this.limits.refusals(
       manager,
-      checked.map(({ claim, offer }) => ({ userId: claim.takerId, stake: offer.amountCents })),
+      checked.map(({ claim }) => ({ userId: claim.takerId, stake: claim.stakeCents })),
     );
     checked.forEach((take, position) => {
       const refused = overLimit[position];
@@ -283,7 +290,7 @@ export class TakeBatch {
       takerUsername: take.taker.username,
       takerName: take.taker.name,
       takerSelection: counterSelection,
-      amountCents: offer.amountCents,
+      amountCents: claim.stakeCents,
       takerDescription: take.dto.description?.trim() || null,
       status: 'matched',
       result: null,

@@ -180,7 +180,12 @@ const RUNS: {
     name: 'claimAll',
     transition: 'claim',
     sets: ['status', 'bet_id', 'claimed_at', 'updated_at'],
-    run: (t, m) => t.claimAll(m, [{ offerId: offer.id, takerId: 'taker-1', betId: 'bet-1' }], new Date()),
+    run: (t, m) =>
+      t.claimAll(
+        m,
+        [{ offerId: offer.id, takerId: 'taker-1', betId: 'bet-1', stakeCents: 2500n }],
+        new Date(),
+      ),
   },
   {
     name: 'giveUpClaim',

@@ -57,11 +57,16 @@ export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransiti
 const { isAllowed, to, from } = transitionSql(OFFER_TRANSITIONS);
 export { isAllowed };
 
-/** A take's claim on an offer, under the id its bet will have (and its hold is keyed by). */
+/**
+ * A take's claim on an offer, under the id its bet will have (and its hold is keyed by), for the
+ * taker's stake: what the take path holds, checks against limits and writes on the bet. An even-money
+ * take claims the whole offer; a take of part of one (next) claims its part.
+ */
 export interface Claim {
   offerId: string;
   takerId: string;
   betId: string;
+  stakeCents: bigint;
   /** The taker's request's event headers: a batch's events each carry their own request's. */
   headers?: Record<string, string>;
 }
