@@ -166,9 +166,7 @@ export class TakeBatch {
   private async hold(claimed: ClaimedTake[], fail: Fail): Promise<ClaimedTake[]> {
     if (claimed.length === 0) return [];
     const answers = await this.wallet.holdAll(
-      claimed.map(({ claim, offer }) =>
-        placeHoldRequest(betHoldKey(claim.betId), claim.takerId, claim.stakeCents),
-      ),
+      claimed.map(({ claim }) => placeHoldRequest(betHoldKey(claim.betId), claim.takerId, claim.stakeCents)),
     );
     const unheld = claimed.flatMap((take, position) => {
       const error = answers[position];

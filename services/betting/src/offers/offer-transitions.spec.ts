@@ -138,6 +138,7 @@ function setUp(rows: MovedOffer[]) {
       return [rows, rows.length];
     }),
     findOneByOrFail: jest.fn(async () => offer),
+    findBy: jest.fn(async () => (rows.length > 0 ? [offer] : [])),
   } as unknown as EntityManager;
   const outbox = {
     add: jest.fn(async (_manager: EntityManager, ...events: EventEnvelope[]) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEnvelope, EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
 import { OutboxService, TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit';
-import type { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import type { Bet } from '../bets/bet.entity';
 import { offerMatched } from '../matching/bet-events';
 import { Offer, OfferStatus } from './offer.entity';
@@ -102,14 +102,35 @@ export class OfferTransitions {
 
   /** False when the offer left pending meanwhile (a suspension rejected it). */
   async open(manager: EntityManager, offerId: string): Promise<boolean> {
-    const moved = await updateReturning(
+    return (await this.openAll(manager, [{ offerId }])).size === 1;
+  }
+
+  /** `open` for several offers in one statement; answers the ids of those it opened. */
+  async openAll(
+    manager: EntityManager,
+    offers: ReadonlyArray<{ offerId: string; headers?: Record<string, string> }>,
+  ): Promise<Set<string>> {
+    if (offers.length === 0) return new Set();
+    const moved = await updateReturning<{ id: string }>(
       manager,
-      `UPDATE offers SET ${to('open')}, updated_at = now() WHERE id = $1 AND ${from('open')} RETURNING id`,
-      [offerId],
+      `WITH opened AS (
+         SELECT id FROM offers WHERE id = ANY($1::uuid[]) AND ${from('open')} ORDER BY id FOR UPDATE
+       )
+       UPDATE offers o SET ${to('open')}, updated_at = now() FROM opened WHERE o.id = opened.id RETURNING o.id`,
+      [offers.map((offer) => offer.offerId)],
     );
-    if (moved.length === 0) return false;
-    await this.outbox.add(manager, offerCreated(await manager.findOneByOrFail(Offer, { id: offerId })));
-    return true;
+    const opened = new Set(moved.map((row) => row.id));
+    if (opened.size === 0) return opened;
+    const rows = new Map(
+      (await manager.findBy(Offer, { id: In([...opened]) })).map((offer) => [offer.id, offer]),
+    );
+    await this.outbox.add(
+      manager,
+      ...offers
+        .filter(({ offerId }) => opened.has(offerId))
+        .map(({ offerId, headers }) => withHeaders(offerCreated(rows.get(offerId) as Offer), headers)),
+    );
+    return opened;
   }
 
   async reject(

@@ -60,6 +60,13 @@ export class OfferQueries {
     return toOfferView(rows[0]);
   }
 
+  /** Several offers' views in one read, by id. */
+  async views(offerIds: string[]): Promise<Map<string, BetOffer>> {
+    if (offerIds.length === 0) return new Map();
+    const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.id = ANY($1)`, [offerIds]);
+    return new Map(rows.map((row) => [row.id, toOfferView(row)]));
+  }
+
   /** The link offer whose current token this is; a replaced token finds nothing. */
   async viewByLinkToken(token: string): Promise<BetOffer | null> {
     const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.link_token_hash = $1`, [

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LimitsModule } from '../limits/limits.module';
 import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { OfferBatch } from './offer-batch';
 import { OfferExpiry } from './offer-expiry';
 import { OfferTransitions } from './offer-transitions';
 import { OfferListsController } from './offer-lists.controller';
@@ -13,7 +14,7 @@ import { OffersService } from './offers.service';
 @Module({
   imports: [WalletModule, UsersModule, LimitsModule],
   controllers: [OffersController, OfferListsController],
-  providers: [OffersService, OfferListsService, OfferQueries, OfferExpiry, OfferTransitions],
+  providers: [OffersService, OfferBatch, OfferListsService, OfferQueries, OfferExpiry, OfferTransitions],
   exports: [OffersService, OfferExpiry, OfferTransitions],
 })
 export class OffersModule {}
