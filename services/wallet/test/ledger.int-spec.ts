@@ -25,21 +25,35 @@ describe(`${LedgerService.name} in the database`, () => {
     );
     return row.id as string;
   };
-  /** Posts entries by hand in one database transaction, bypassing the service's checks. */
-  const postRaw = (entries: Array<[accountId: string, amount: string]>) =>
-    wallet.dataSource.transaction(async (manager) => {
-      const id = randomUUID();
-      await manager.query(`INSERT INTO ledger_transactions (id, type, ref) VALUES ($1, 'deposit', $2)`, [
+  const balanceOf = async (accountId: string): Promise<string> =>
+    (await wallet.dataSource.query(`SELECT balance_cents FROM accounts WHERE id = $1`, [accountId]))[0]
+      .balance_cents;
+  /**
+   * Posts a transaction by hand, bypassing the service's checks: written whole in one statement, each
+   * entry stating its account's balance after it (as `LedgerService` does) unless `balancesAfter`
+   * says otherwise. Answers the transaction's id.
+   */
+  const postRaw = async (entries: Array<[accountId: string, amount: string]>, balancesAfter?: string[]) => {
+    const id = randomUUID();
+    await wallet.dataSource.query(
+      `WITH header AS (INSERT INTO ledger_transactions (id, type, ref) VALUES ($1::uuid, 'deposit', $1::text))
+       INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after_cents)
+       SELECT $1::uuid, entry.account_id, entry.amount,
+              CASE WHEN $4::bigint[] IS NULL
+                   THEN a.balance_cents + sum(entry.amount) OVER (PARTITION BY entry.account_id ORDER BY entry.position)
+                   ELSE ($4::bigint[])[entry.position] END
+         FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS entry (account_id, amount, position)
+         JOIN accounts a ON a.id = entry.account_id
+        ORDER BY entry.position`,
+      [
         id,
-        id,
-      ]);
-      for (const [accountId, amount] of entries) {
-        await manager.query(
-          `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents) VALUES ($1, $2, $3)`,
-          [id, accountId, amount],
-        );
-      }
-    });
+        entries.map(([accountId]) => accountId),
+        entries.map(([, amount]) => amount),
+        balancesAfter ?? null,
+      ],
+    );
+    return id;
+  };
 
   beforeAll(async () => {
     wallet = await startWalletApp();
@@ -79,7 +93,7 @@ describe(`${LedgerService.name} in the database`, () => {
     ).rejects.toThrow('an account starts with a zero balance');
   });
 
-  it('refuses, at commit, a transaction whose entries do not sum to zero', async () => {
+  it('refuses a transaction whose entries do not sum to zero, or that has fewer than two', async () => {
     const before = await wallet.dataSource.query(`SELECT count(*) FROM ledger_entries`);
 
     await expect(postRaw([[await accountOf('available'), '100']])).rejects.toThrow('does not balance');
@@ -89,15 +103,56 @@ describe(`${LedgerService.name} in the database`, () => {
         [await cashAccount(), '-99'],
       ]),
     ).rejects.toThrow('does not balance');
+    await expect(
+      wallet.dataSource.query(
+        `INSERT INTO ledger_transactions (id, type, ref) VALUES ($1::uuid, 'deposit', $1::text)`,
+        [randomUUID()],
+      ),
+    ).rejects.toThrow('does not balance: 0 entries');
 
     expect(await wallet.dataSource.query(`SELECT count(*) FROM ledger_entries`)).toEqual(before);
   });
 
+  it('refuses an entry appended later to a transaction that balanced', async () => {
+    const id = await postRaw([
+      [await accountOf('available'), '100'],
+      [await cashAccount(), '-100'],
+    ]);
+
+    await expect(
+      wallet.dataSource.query(
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after_cents)
+         SELECT $1, id, 1, balance_cents + 1 FROM accounts WHERE id = $2`,
+        [id, await accountOf('available')],
+      ),
+    ).rejects.toThrow(`ledger transaction ${id} does not balance: 3 entries summing to 1`);
+  });
+
+  it('refuses an entry whose stated balance after it is not its account’s', async () => {
+    const balance = await balanceOf(await accountOf('available'));
+    const cash = await balanceOf(await cashAccount());
+    const entries: Array<[string, string]> = [
+      [await accountOf('available'), '100'],
+      [await cashAccount(), '-100'],
+    ];
+
+    await expect(
+      postRaw(entries, [(BigInt(balance) + 101n).toString(), (BigInt(cash) - 100n).toString()]),
+    ).rejects.toThrow(
+      `states balance ${BigInt(balance) + 101n} after it, its account has ${BigInt(balance) + 100n}`,
+    );
+    await expect(
+      postRaw(entries, [(BigInt(balance) + 100n).toString(), (BigInt(cash) - 100n).toString()]),
+    ).resolves.toEqual(expect.any(String));
+  });
+
   it('refuses to take a user below zero even when the code does not check', async () => {
+    const oneCentTooMuch = (BigInt(await balanceOf(await accountOf('available'))) + 1n).toString();
+
     await expect(
       postRaw([
-        [await accountOf('available'), '-5001'],
-        [await cashAccount(), '5001'],
+        [await accountOf('available'), `-${oneCentTooMuch}`],
+        [await cashAccount(), oneCentTooMuch],
       ]),
     ).rejects.toThrow('accounts_user_balance_non_negative');
   });

@@ -2,18 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MoneyColumnsInMinorUnits1765100000008 } from '../src/migrations/1765100000008-money-columns-in-minor-units';
+import { LedgerAppliesPerStatement1765100000030 } from '../src/migrations/1765100000030-ledger-applies-per-statement';
 import { balanceOf, credit } from './factories/funds';
 import { registerUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
 import { startWalletApp, WalletApp } from './support/wallet-app';
 
-/** Runs the migration's up or down in its own transaction, as TypeORM does. */
+/**
+ * Runs the migration's up or down in its own transaction, as TypeORM does, with the later migration
+ * that rewrote the ledger's triggers undone before it and redone after it, as TypeORM would.
+ */
 async function migrate(dataSource: DataSource, direction: 'up' | 'down'): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
     await runner.startTransaction();
-    await new MoneyColumnsInMinorUnits1765100000008()[direction](runner);
+    const migrations = [
+      new MoneyColumnsInMinorUnits1765100000008(),
+      new LedgerAppliesPerStatement1765100000030(),
+    ];
+    for (const migration of direction === 'up' ? migrations : migrations.reverse())
+      await migration[direction](runner);
     await runner.commitTransaction();
   } catch (error) {
     await runner.rollbackTransaction();
@@ -40,12 +49,25 @@ describe(MoneyColumnsInMinorUnits1765100000008.name, () => {
         [userId],
       );
       const id = randomUUID();
-      await manager.query(`INSERT INTO ledger_transactions (id, type, ref) VALUES ($1, 'deposit', $2)`, [
-        id,
-        id,
-      ]);
+      if (amountColumn === 'amount') {
+        // Before the ledger applied entries per statement: the entries' row trigger states the balances.
+        await manager.query(`INSERT INTO ledger_transactions (id, type, ref) VALUES ($1, 'deposit', $2)`, [
+          id,
+          id,
+        ]);
+        await manager.query(
+          `INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3), ($1, $4, $5)`,
+          [id, cash, -cents, user, cents],
+        );
+        return;
+      }
+      // Today: written whole in one statement, each entry stating its account's balance after it.
       await manager.query(
-        `INSERT INTO ledger_entries (transaction_id, account_id, ${amountColumn}) VALUES ($1, $2, $3), ($1, $4, $5)`,
+        `WITH header AS (INSERT INTO ledger_transactions (id, type, ref) VALUES ($1::uuid, 'deposit', $1::text))
+         INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after_cents)
+         SELECT $1::uuid, a.id, entry.amount, a.balance_cents + entry.amount
+           FROM (VALUES ($2::bigint, $3::bigint), ($4::bigint, $5::bigint)) AS entry (account_id, amount)
+           JOIN accounts a ON a.id = entry.account_id`,
         [id, cash, -cents, user, cents],
       );
     });

@@ -182,21 +182,30 @@ export class LedgerService {
     return new Map(rows.map((row) => [accountKey(refOf(row)), row]));
   }
 
-  /** The transactions and their entries in one statement (the entries' trigger moves the balances). */
+  /**
+   * The transactions and their entries in one statement, each entry stating its account's balance
+   * right after it (exact under the locks, walking the entries in the order they are written); the
+   * statement's trigger moves the balances and refuses any stated balance that is not the account's.
+   */
   private async insertTransactions(
     manager: EntityManager,
     transactions: Array<{ id: string; request: PostingRequest }>,
     accounts: Map<string, LockedAccount>,
   ): Promise<void> {
-    const idOf = (ref: AccountRef) => {
+    const balances = new Map(
+      [...accounts.values()].map((account) => [account.id, BigInt(account.balance_cents)]),
+    );
+    const entry = (transactionId: string, ref: AccountRef, amount: bigint) => {
       const account = accounts.get(accountKey(ref));
       if (!account) throw new Error(`Account ${accountKey(ref)} does not exist`);
-      return account.id;
+      const after = (balances.get(account.id) ?? 0n) + amount;
+      balances.set(account.id, after);
+      return { transactionId, accountId: account.id, amount: amount.toString(), after: after.toString() };
     };
     const entries = transactions.flatMap(({ id, request }) =>
       request.postings.flatMap((posting) => [
-        [id, idOf(posting.from), (-posting.amount).toString()],
-        [id, idOf(posting.to), posting.amount.toString()],
+        entry(id, posting.from, -posting.amount),
+        entry(id, posting.to, posting.amount),
       ]),
     );
     try {
@@ -205,15 +214,19 @@ export class LedgerService {
            INSERT INTO ledger_transactions (id, type, ref)
            SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
          )
-         INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
-         SELECT * FROM unnest($4::uuid[], $5::bigint[], $6::bigint[])`,
+         INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after_cents)
+         SELECT transaction_id, account_id, amount_cents, balance_after_cents
+           FROM unnest($4::uuid[], $5::bigint[], $6::bigint[], $7::bigint[])
+                WITH ORDINALITY AS entry (transaction_id, account_id, amount_cents, balance_after_cents, position)
+          ORDER BY position`,
         [
           transactions.map(({ id }) => id),
           transactions.map(({ request }) => request.type),
           transactions.map(({ request }) => request.ref),
-          entries.map(([transactionId]) => transactionId),
-          entries.map(([, accountId]) => accountId),
-          entries.map(([, , amount]) => amount),
+          entries.map((e) => e.transactionId),
+          entries.map((e) => e.accountId),
+          entries.map((e) => e.amount),
+          entries.map((e) => e.after),
         ],
       );
     } catch (error) {

@@ -26,7 +26,7 @@ interface LedgerColumns {
  * at the first call), so the functions are replaced together with the rename; the triggers call
  * them by name and stay as they are.
  */
-function ledgerFunctions({ balance, amount, balanceAfter }: LedgerColumns): string[] {
+export function ledgerFunctions({ balance, amount, balanceAfter }: LedgerColumns): string[] {
   return [
     `CREATE OR REPLACE FUNCTION ledger_apply_entry() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

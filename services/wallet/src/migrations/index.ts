@@ -9,6 +9,7 @@ import { MoneyColumnsInMinorUnits1765100000008 } from './1765100000008-money-col
 import { CreateBetEscrows1765100000009 } from './1765100000009-create-bet-escrows';
 import { CreateDepositLimits1765100000010 } from './1765100000010-create-deposit-limits';
 import { ExcludedUsers1765100000020 } from './1765100000020-excluded-users';
+import { LedgerAppliesPerStatement1765100000030 } from './1765100000030-ledger-applies-per-statement';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const WALLET_MIGRATIONS = [
   CreateBetEscrows1765100000009,
   CreateDepositLimits1765100000010,
   ExcludedUsers1765100000020,
+  LedgerAppliesPerStatement1765100000030,
 ];
