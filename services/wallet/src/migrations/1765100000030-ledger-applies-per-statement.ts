@@ -18,6 +18,24 @@ import { ledgerFunctions } from './1765100000008-money-columns-in-minor-units';
  * Balances still move only through entries (the accounts' guard), never below zero for a user (the
  * CHECK), and entries and transactions stay append-only.
  */
+/**
+ * PL/pgSQL that raises unless every ledger transaction whose id `transactionIds` (a subquery with an
+ * `id` column) selects has at least two entries summing to zero; the caller declares `unbalanced record`.
+ */
+const refuseUnbalanced = (transactionIds: string) => `
+        SELECT transactions.id, sums.total, sums.entries INTO unbalanced
+          FROM ${transactionIds} transactions
+          CROSS JOIN LATERAL (
+            SELECT coalesce(sum(amount_cents), 0) AS total, count(*) AS entries
+              FROM ledger_entries WHERE transaction_id = transactions.id
+          ) sums
+         WHERE sums.total <> 0 OR sums.entries < 2
+         LIMIT 1;
+        IF FOUND THEN
+          RAISE EXCEPTION 'ledger transaction % does not balance: % entries summing to %',
+            unbalanced.id, unbalanced.entries, unbalanced.total;
+        END IF;`;
+
 export class LedgerAppliesPerStatement1765100000030 implements MigrationInterface {
   name = 'LedgerAppliesPerStatement1765100000030';
 
@@ -57,18 +75,7 @@ export class LedgerAppliesPerStatement1765100000030 implements MigrationInterfac
             wrong.id, wrong.stated, wrong.actual;
         END IF;
 
-        SELECT touched.transaction_id AS id, sums.total, sums.entries INTO unbalanced
-          FROM (SELECT DISTINCT transaction_id FROM inserted) touched
-          CROSS JOIN LATERAL (
-            SELECT coalesce(sum(amount_cents), 0) AS total, count(*) AS entries
-              FROM ledger_entries WHERE transaction_id = touched.transaction_id
-          ) sums
-         WHERE sums.total <> 0 OR sums.entries < 2
-         LIMIT 1;
-        IF FOUND THEN
-          RAISE EXCEPTION 'ledger transaction % does not balance: % entries summing to %',
-            unbalanced.id, unbalanced.entries, unbalanced.total;
-        END IF;
+        ${refuseUnbalanced('(SELECT DISTINCT transaction_id AS id FROM inserted)')}
         RETURN NULL;
       END $$`);
     await runner.query(`
@@ -80,18 +87,7 @@ export class LedgerAppliesPerStatement1765100000030 implements MigrationInterfac
       DECLARE
         unbalanced record;
       BEGIN
-        SELECT created.id, sums.total, sums.entries INTO unbalanced
-          FROM created
-          CROSS JOIN LATERAL (
-            SELECT coalesce(sum(amount_cents), 0) AS total, count(*) AS entries
-              FROM ledger_entries WHERE transaction_id = created.id
-          ) sums
-         WHERE sums.total <> 0 OR sums.entries < 2
-         LIMIT 1;
-        IF FOUND THEN
-          RAISE EXCEPTION 'ledger transaction % does not balance: % entries summing to %',
-            unbalanced.id, unbalanced.entries, unbalanced.total;
-        END IF;
+        ${refuseUnbalanced('(SELECT id FROM created)')}
         RETURN NULL;
       END $$`);
     await runner.query(`
