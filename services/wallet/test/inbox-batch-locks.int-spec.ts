@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEvent, EventEnvelope, offerHoldKey } from '@p2p/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { betHoldKey, createEvent, EventEnvelope, offerHoldKey } from '@p2p/contracts';
 import { Inbox } from '@p2p/messaging';
 import { eventually } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
 import { HoldsService } from '../src/holds/holds.service';
+import { ClaimAbandonedHandler } from '../src/integration-events/claim-abandoned.handler';
 import { OfferCancelledHandler } from '../src/integration-events/offer-cancelled.handler';
 import { WalletInboxBatchLocks } from '../src/integration-events/inbox-batch-locks';
 import { balanceOf, credit } from './factories/funds';
@@ -97,6 +98,62 @@ describe(WalletInboxBatchLocks.name, () => {
     expect(await balanceOf(wallet, low)).toEqual({ available: '50.00', held: '0.00' });
     expect(await balanceOf(wallet, mid)).toEqual({ available: '45.00', held: '5.00' });
     expect(await balanceOf(wallet, high)).toEqual({ available: '45.00', held: '5.00' });
+  });
+
+  it('never deadlocks a batch of holds with a batch that tombstones one of its keys', async () => {
+    const [user] = await usersByAccountId();
+    const offerId = randomUUID();
+    const holds = wallet.app.get(HoldsService);
+    await holds.place({ key: offerHoldKey(offerId), userId: user, amount: 1000n });
+    const betId = randomUUID();
+    const events: EventEnvelope[] = [
+      createEvent('betting.OfferCancelled', offerId, { offerId, userId: user, stake: '10.00' }),
+      createEvent('betting.ClaimAbandoned', offerId, { offerId, betId }),
+    ];
+    const handlers = {
+      'betting.OfferCancelled': wallet.app.get(OfferCancelledHandler),
+      'betting.ClaimAbandoned': wallet.app.get(ClaimAbandonedHandler),
+    };
+    const locks = wallet.app.get(WalletInboxBatchLocks);
+    const attempts = jest.spyOn(holds as unknown as { placeIn: () => unknown }, 'placeIn');
+    const waitingForALock = () => sessionsWaitingForALock(wallet.dataSource);
+
+    const request = wallet.dataSource.createQueryRunner();
+    await request.connect();
+    await request.startTransaction();
+    try {
+      await request.query(`SELECT id FROM accounts WHERE owner_id = $1 ORDER BY id FOR UPDATE`, [user]);
+      // The events batch waits for the user's accounts first, then the bet's hold arrives.
+      const batch = new Inbox(wallet.dataSource).handleAll(
+        'wallet-test',
+        events,
+        (manager, event) =>
+          handlers[event.type as keyof typeof handlers].handle(event.payload as never, {
+            manager,
+            event: event as never,
+          }),
+        (manager, batched) => locks.lock(manager, batched),
+      );
+      await eventually(async () => expect(await waitingForALock()).toBe(1));
+      const holdBatch = holds.placeMany([{ key: betHoldKey(betId), userId: user, amount: 500n }]);
+      await eventually(async () => expect(await waitingForALock()).toBe(2));
+      // With the hold's key written before its accounts are locked, the events batch (now holding the
+      // accounts) waits for the key and the hold batch for the accounts: PostgreSQL aborts one.
+      await request.commitTransaction();
+
+      const [applied, held] = await Promise.all([batch, holdBatch]);
+
+      expect(applied.size).toBe(2);
+      expect(held.map((answer) => (answer instanceof Error ? answer.message : answer.status))).toEqual([
+        expect.stringContaining('released'),
+      ]);
+      expect(attempts).toHaveBeenCalledTimes(1);
+    } finally {
+      attempts.mockRestore();
+      if (request.isTransactionActive) await request.rollbackTransaction();
+      await request.release();
+    }
+    expect(await balanceOf(wallet, user)).toEqual({ available: '50.00', held: '0.00' });
   });
 
   it('locks nothing for a batch whose events move no money', async () => {

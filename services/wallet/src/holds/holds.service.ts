@@ -60,6 +60,12 @@ export class HoldsService {
 
   private placeIn(firsts: Map<string, HoldRequest>): Promise<Map<string, HoldRow>> {
     return this.dataSource.transaction(async (manager) => {
+      // The accounts first, then the holds' keys: an inbox batch locks accounts and then writes keys
+      // (a tombstone for a hold still on its way), so the other order deadlocks with it.
+      await this.ledger.lockUserAccounts(
+        manager,
+        [...firsts.values()].map((request) => request.userId),
+      );
       const born = await this.transitions.place(manager, [...firsts.values()]);
       const existing = await this.rowsOf(
         manager,

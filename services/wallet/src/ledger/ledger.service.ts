@@ -133,6 +133,15 @@ export class LedgerService {
   }
 
   /**
+   * Locks these users' accounts (creating missing ones) in account-id order, in the caller's
+   * transaction: for a flow that must hold them before it writes rows an inbox batch also writes
+   * (a hold's key), so the two meet in one order. `postMany` locking them again later does not wait.
+   */
+  async lockUserAccounts(manager: EntityManager, userIds: string[]): Promise<void> {
+    await this.lockAccountsCreatingMissing(manager, [...new Set(userIds)], []);
+  }
+
+  /**
    * Locks the accounts; a user's first posting creates theirs first. Every account a user ever
    * has exists after their first posting, so the common case is the one locking statement.
    */
