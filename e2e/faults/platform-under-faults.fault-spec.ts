@@ -142,6 +142,7 @@ describe(`the distributed stack under faults (${long ? 'long' : 'short'} form)`,
             name: `no 5xx and no unanswered request: ${window.name}`,
             ok: window.serverErrors === 0 && window.noAnswer === 0,
             figure: `${window.serverErrors} 5xx, ${window.noAnswer} unanswered of ${window.requests}`,
+            offenders: window.failures,
           })),
       ];
       const acknowledged: Record<string, number> = {};

@@ -15,7 +15,14 @@ export interface WindowFigures {
   liftedAfterMs?: number;
   readyAfterLiftedMs?: number;
   recoveredAfterMs?: number;
+  /** When the fault was injected and when every app was ready again, to place the failures. */
+  injectedAt?: string;
+  recoveredAt?: string;
+  /** The first failed requests (5xx or no answer), with when they started. */
+  failures: Array<{ op: string; status: number; startedAt: string; ms: number; error?: string }>;
 }
+
+const FAILURES_KEPT = 20;
 
 /** 5xx and unanswered requests per fault window; a request overlapping a window is that fault's. */
 export function errorsByWindow(records: RequestRecord[], windows: FaultWindow[]): WindowFigures[] {
@@ -28,6 +35,9 @@ export function errorsByWindow(records: RequestRecord[], windows: FaultWindow[])
     liftedAfterMs: window.restoredAt - window.injectedAt,
     readyAfterLiftedMs: window.recoveredAt - window.restoredAt,
     recoveredAfterMs: window.recoveredAt - window.injectedAt,
+    injectedAt: new Date(window.injectedAt).toISOString(),
+    recoveredAt: new Date(window.recoveredAt).toISOString(),
+    failures: [],
   }));
   const outside: WindowFigures = {
     name: 'outside fault windows',
@@ -35,6 +45,7 @@ export function errorsByWindow(records: RequestRecord[], windows: FaultWindow[])
     serverErrors: 0,
     noAnswer: 0,
     zeroErrorsRequired: true,
+    failures: [],
   };
   for (const record of records) {
     const hit = windows
@@ -46,6 +57,14 @@ export function errorsByWindow(records: RequestRecord[], windows: FaultWindow[])
       target.requests++;
       if (record.status >= 500) target.serverErrors++;
       if (record.status === 0) target.noAnswer++;
+      if ((record.status >= 500 || record.status === 0) && target.failures.length < FAILURES_KEPT)
+        target.failures.push({
+          op: record.op,
+          status: record.status,
+          startedAt: new Date(record.startedAt).toISOString(),
+          ms: record.endedAt - record.startedAt,
+          ...(record.error ? { error: record.error } : {}),
+        });
     }
   }
   return [...figures, outside];
