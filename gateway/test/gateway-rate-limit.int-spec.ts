@@ -14,12 +14,15 @@ const TOO_MANY = { success: false, message: 'Too many requests, please try again
  */
 describe('gateway rate limits', () => {
   let auth: FakeService;
+  let football: FakeService;
   let gateway: GatewayUnderTest;
 
   beforeAll(async () => {
     auth = await FakeService.start('auth');
+    football = await FakeService.start('football');
     gateway = await startGateway({
       SERVICE_URL_AUTH: auth.url,
+      SERVICE_URL_FOOTBALL: football.url,
       RATE_LIMIT_PER_MINUTE_IP: String(PER_IP),
       RATE_LIMIT_PER_MINUTE_USER: String(PER_USER),
       RATE_LIMIT_AUTH_PER_MINUTE_IP: String(CREDENTIALS_PER_IP),
@@ -30,6 +33,7 @@ describe('gateway rate limits', () => {
   afterAll(async () => {
     await gateway?.close();
     await auth?.close();
+    await football?.close();
   });
 
   const from = (ip: string, headers: Record<string, string> = {}) => ({
@@ -94,6 +98,30 @@ describe('gateway rate limits', () => {
     expect(annAgain.status).toBe(429);
     expect(annAgain.body).toEqual(TOO_MANY);
     expect(bobFirst.status).toBe(200);
+  });
+
+  it('limits people signed in behind one address each by their own budget, not the address', async () => {
+    const people = Array.from({ length: 3 }, () => ({
+      authorization: `Bearer ${accessToken(testUser())}`,
+    }));
+
+    const answers = await Promise.all(
+      people.map((person) => statuses(PER_USER, '/api/profile', from('192.0.2.10', person))),
+    );
+    const guest = await call(`${gateway.url}/api/profile`, from('192.0.2.10'));
+
+    expect(PER_USER * people.length).toBeGreaterThan(PER_IP);
+    expect(answers.flat()).toEqual(Array(PER_USER * people.length).fill(200));
+    expect(guest.status).toBe(200);
+  });
+
+  it("does not charge a club's crest or a competition's logo to anyone's budget", async () => {
+    const crests = await statuses(PER_IP + 2, '/api/football/teams/t1/crest.svg', from('192.0.2.20'));
+    const logos = await statuses(PER_IP + 2, '/api/football/leagues/l1/logo.svg', from('192.0.2.20'));
+    const profile = await call(`${gateway.url}/api/profile`, from('192.0.2.20'));
+
+    expect([...crests, ...logos]).toEqual(Array(2 * (PER_IP + 2)).fill(200));
+    expect(profile.status).toBe(200);
   });
 
   it('keys an invalid token by address only, and still lets the service judge it', async () => {

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { call, GatewayUnderTest, startGateway } from './support/gateway-under-test';
 
 const WEB_ORIGIN = 'https://bet.example';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function builtApp(root: string, files: Record<string, string>): string {
+function builtApp(root: string, files: Record<string, string | Buffer>): string {
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     writeFileSync(join(root, file), content);
@@ -25,9 +26,14 @@ describe('gateway for the browser', () => {
     const shell = builtApp(join(web, 'shell'), {
       'index.html': '<html>shell</html>',
       'static/js/main.3f2a9c.js': 'console.log(1)',
+      // The build's precompressed forms; each says which one was sent.
+      'static/js/app.5e6f7a.js': 'plain()',
+      'static/js/app.5e6f7a.js.br': brotliCompressSync('fromBrotli()'),
+      'static/js/app.5e6f7a.js.gz': gzipSync('fromGzip()'),
     });
     const betting = builtApp(join(web, 'betting'), {
       'remoteEntry.js': 'remote()',
+      'remoteEntry.js.gz': gzipSync('remoteFromGzip()'),
       'mf-manifest.json': '{}',
       'static/js/412.9d8e7f.js': 'chunk()',
     });
@@ -91,6 +97,33 @@ describe('gateway for the browser', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(cacheControl);
     expect(await response.text()).toContain(content);
+  });
+
+  it.each([
+    ['br, gzip', 'br', 'fromBrotli'],
+    ['gzip, deflate', 'gzip', 'fromGzip'],
+    ['identity', null, 'plain'],
+  ])('sends a file built compressed as %s asks', async (accepted, encoding, content) => {
+    const response = await fetch(`${gateway.url}/static/js/app.5e6f7a.js`, {
+      headers: { 'accept-encoding': accepted },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.text()).toContain(content);
+  });
+
+  it('keeps an entry file revalidated in its compressed form', async () => {
+    const response = await fetch(`${gateway.url}/mfe/betting/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('remoteFromGzip');
   });
 
   it("answers the shell's client-side routes with its index.html", async () => {

@@ -11,7 +11,7 @@ describe(loadGatewayConfig.name, () => {
     expect(config).toMatchObject({
       PORT: 8080,
       RATE_LIMIT_PER_MINUTE_IP: 300,
-      RATE_LIMIT_PER_MINUTE_USER: 120,
+      RATE_LIMIT_PER_MINUTE_USER: 600,
       RATE_LIMIT_AUTH_PER_MINUTE_IP: 20,
       UPSTREAM_TIMEOUT_MS: 10_000,
       BODY_LIMIT_BYTES: 8 * 1024 * 1024,

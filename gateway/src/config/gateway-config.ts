@@ -80,7 +80,7 @@ export const gatewayConfigSchema = baseConfigSchema
     REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
     CORS_ORIGINS: origins,
     RATE_LIMIT_PER_MINUTE_IP: positiveInt(300),
-    RATE_LIMIT_PER_MINUTE_USER: positiveInt(120),
+    RATE_LIMIT_PER_MINUTE_USER: positiveInt(600),
     RATE_LIMIT_AUTH_PER_MINUTE_IP: positiveInt(20),
     UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
     BODY_LIMIT_BYTES: positiveInt(8 * MIB),

@@ -34,6 +34,21 @@ export function isCredentialRoute(method: string, path: string): boolean {
 }
 
 /**
+ * Public images a page shows many of (a crest per club, a logo per competition), which browsers keep
+ * for a week: a person reloading a page must not spend a budget on them.
+ */
+const FREE_PUBLIC_READS = [
+  /^\/api\/football\/teams\/[^/]+\/crest\.svg$/,
+  /^\/api\/football\/leagues\/[^/]+\/logo\.svg$/,
+];
+
+export function isFreePublicRead(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const normalized = normalizePath(path);
+  return normalized !== null && FREE_PUBLIC_READS.some((pattern) => pattern.test(normalized));
+}
+
+/**
  * One bucket per address (or user) for the whole API, whichever route is called: the default key
  * includes the handler, and every proxied call shares one handler with the gateway's own endpoints
  * keeping theirs apart.
@@ -43,12 +58,23 @@ const sharedBucket: ThrottlerGenerateKeyFunction = (_context, tracker, name) => 
 const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<Request>();
 
 /**
- * Per address for everything, tighter per address on credential routes, per user for valid tokens.
- * The address is the throttler's stock tracker, `req.ip`: the one `clientAddressOf` gives the services.
+ * A signed-in person per user (the people behind one office or carrier address do not share a
+ * budget), anyone else per address; credential routes tighter per address whoever calls; emblems
+ * free. The address is the throttler's stock tracker, `req.ip`: the one `clientAddressOf` gives the
+ * services.
  */
 export function gatewayThrottlers(config: GatewayConfig, identity: BearerIdentity): ThrottlerOptions[] {
+  const free = (context: ExecutionContext) =>
+    isFreePublicRead(requestOf(context).method, requestOf(context).path);
+  const signedIn = (context: ExecutionContext) => identity.userIdOf(requestOf(context)) !== null;
   return [
-    { name: 'ip', ttl: MINUTE_MS, limit: config.RATE_LIMIT_PER_MINUTE_IP, generateKey: sharedBucket },
+    {
+      name: 'ip',
+      ttl: MINUTE_MS,
+      limit: config.RATE_LIMIT_PER_MINUTE_IP,
+      generateKey: sharedBucket,
+      skipIf: (context) => free(context) || signedIn(context),
+    },
     {
       name: 'credentials',
       ttl: MINUTE_MS,
@@ -61,7 +87,7 @@ export function gatewayThrottlers(config: GatewayConfig, identity: BearerIdentit
       ttl: MINUTE_MS,
       limit: config.RATE_LIMIT_PER_MINUTE_USER,
       generateKey: sharedBucket,
-      skipIf: (context) => identity.userIdOf(requestOf(context)) === null,
+      skipIf: (context) => free(context) || !signedIn(context),
       getTracker: (request) => identity.userIdOf(request as Request) ?? '',
     },
   ];

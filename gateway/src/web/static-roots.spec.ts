@@ -9,6 +9,13 @@ describe(cacheControlFor.name, () => {
     },
   );
 
+  it.each(['/dist/index.html.br', '/dist/remoteEntry.js.gz', '/dist/favicon.svg'])(
+    'revalidates %s',
+    (file) => {
+      expect(cacheControlFor(file)).toBe('no-cache');
+    },
+  );
+
   it('keeps hashed chunks for a year', () => {
     expect(cacheControlFor('/dist/static/js/412.3f2a9c.js')).toBe('public, max-age=31536000, immutable');
   });

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -12,14 +13,19 @@ export interface StaticRoot {
 }
 
 /** Files whose names stay the same from one build to the next: the browser must ask each time. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'favicon.svg']);
+
+/** The suffixes of a file's precompressed forms, built beside it (frontends/federated-app.mjs). */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 /** Paths that are never a page of the web app. */
 const NOT_PAGES = ['/api', '/health', '/metrics'];
 
 /** Entry files are revalidated on every load; everything else has a content hash in its name. */
 export function cacheControlFor(file: string): string {
-  return ENTRY_FILES.has(basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  return ENTRY_FILES.has(basename(file).replace(COMPRESSED_SUFFIX, ''))
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable';
 }
 
 function withoutTrailingSlash(prefix: string): string {
@@ -59,10 +65,15 @@ export function mountStaticRoots(app: NestExpressApplication, roots: StaticRoot[
     .map((root) => ({ ...root, urlPrefix: withoutTrailingSlash(root.urlPrefix) }))
     .sort((a, b) => b.urlPrefix.length - a.urlPrefix.length);
   for (const root of present) {
-    const files = express.static(root.dir, {
+    // A file's brotli or gzip form where the build made one and the browser takes it.
+    const files = expressStaticGzip(root.dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: 'index.html',
-      redirect: false,
-      setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControlFor(file)),
+      serveStatic: {
+        redirect: false,
+        setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControlFor(file)),
+      },
     });
     // The shell's root sees every request: without this, each API GET would cost a stat() first.
     app.use(root.urlPrefix, (request: Request, response: Response, next: NextFunction) =>
