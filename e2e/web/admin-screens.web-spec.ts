@@ -217,13 +217,17 @@ describe('admin screens', () => {
     await check('stats');
   });
 
-  it('audit log, and one entry narrowed to its target', async () => {
+  it('audit log, one entry opened, and one entry narrowed to its target', async () => {
     const panel = await openTab('audit', 'Audit Log');
     const entry = panel.getByRole('article', { name: /^Deposit approved, / }).first();
     await entry.waitFor();
     await check('audit');
 
-    await entry.locator('.audit-entry__who code').click();
+    await entry.getByRole('button', { name: /^Show details: / }).click();
+    await entry.getByRole('table', { name: 'Before and after' }).waitFor();
+    await check('audit-details');
+
+    await entry.locator('.audit-entry__target code').click();
     await panel.getByRole('article').nth(1).waitFor({ state: 'detached' });
     expect(await panel.getByRole('article').count()).toBe(1);
     await check('audit-entry');

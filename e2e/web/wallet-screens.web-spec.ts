@@ -120,6 +120,13 @@ describe('wallet screens', () => {
     await transferForm.getByRole('img', { name: 'Verified' }).waitFor();
     await transferForm.getByLabel('Amount ($)').fill('10');
     await check('withdraw-transfer');
+
+    await transferForm.getByRole('button', { name: 'Send Transfer' }).click();
+    const review = page.getByRole('dialog', { name: 'Confirm Transfer' });
+    await review.getByText('$10.00').waitFor();
+    await check('withdraw-transfer-confirm', { dialog: true });
+    await review.getByRole('button', { name: 'Back' }).click();
+    await review.waitFor({ state: 'detached' });
   });
 
   it('transactions, with rows', async () => {

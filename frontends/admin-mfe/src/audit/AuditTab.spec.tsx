@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AuditEntry } from '@p2p/contracts/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { anAdminUser } from '../users/testing/factories';
+import { formatDateTime } from '../shared/format';
 import { aPage } from '../shared/testing/page';
 import { mockApi, ok, queriesTo, refused, renderTab, asSignedInAdmin } from '../shared/testing/render-tab';
 import { AuditTab } from './AuditTab';
@@ -29,7 +30,7 @@ function anEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 describe(AuditTab.name, () => {
   asSignedInAdmin();
 
-  it("shows each entry's before and after side by side", async () => {
+  it('shows an entry as one line: when, which admin, what and on which target', async () => {
     mockApi({
       [`GET ${AUDIT}`]: () => ok(aPage([anEntry()])),
       'GET /api/admin/users': () => ok(aPage([])),
@@ -37,13 +38,41 @@ describe(AuditTab.name, () => {
     renderTab(<AuditTab />);
 
     const entry = within(await screen.findByRole('article', { name: /^User suspended/ }));
+    expect(entry.getByText(formatDateTime('2026-02-03T14:05:00.000Z'))).toBeTruthy();
     expect(entry.getByRole('button', { name: 'Ada Admin' })).toBeTruthy();
-    const status = within(entry.getByText('status').closest('tr') as HTMLElement);
+    expect(entry.getByText('User suspended')).toBeTruthy();
+    expect(entry.getByRole('button', { name: 'u-bob' })).toBeTruthy();
+    expect(entry.queryByRole('table')).toBeNull();
+  });
+
+  it("opens and closes an entry's before and after from the keyboard", async () => {
+    mockApi({
+      [`GET ${AUDIT}`]: () => ok(aPage([anEntry()])),
+      'GET /api/admin/users': () => ok(aPage([])),
+    });
+    const { user } = renderTab(<AuditTab />);
+    const entry = within(await screen.findByRole('article', { name: /^User suspended/ }));
+    const toggle = entry.getByRole('button', { name: /^Show details: User suspended/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const diff = within(entry.getByRole('table', { name: 'Before and after' }));
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    const status = within(diff.getByText('status').closest('tr') as HTMLElement);
     expect(status.getByText('active')).toBeTruthy();
     expect(status.getByText('suspended')).toBeTruthy();
-    const reason = within(entry.getByText('reason').closest('tr') as HTMLElement);
+    const reason = within(diff.getByText('reason').closest('tr') as HTMLElement);
     expect(reason.getByText('—')).toBeTruthy();
     expect(reason.getByText('Chargeback fraud')).toBeTruthy();
+    expect(entry.getByText('Request req-1')).toBeTruthy();
+
+    await user.keyboard(' ');
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(entry.queryByRole('table')).toBeNull();
   });
 
   it('sends the action, admin, target and date range in the query', async () => {

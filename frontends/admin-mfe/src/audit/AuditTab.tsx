@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { PagedBody } from '../shared/PagedBody';
 import { hasAuditFilters, NO_AUDIT_FILTERS, type AuditFilters } from './audit-filters';
 import { useAuditLog } from './audit-queries';
-import { AuditEntryCard } from './AuditEntryCard';
+import { AuditEntryRow } from './AuditEntryRow';
 import { AuditFilterBar } from './AuditFilterBar';
 import './audit.css';
 
-/** Audit log: every admin action with its before and after, newest first, filtered and paged. */
+/** Audit log: every admin action a line, its before and after on demand, newest first, filtered and paged. */
 export function AuditTab() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   // Remounts the filter bar when an entry sets the target, so its typed target id follows.
@@ -38,7 +38,7 @@ export function AuditTab() {
           {(entries) => (
             <div className="audit-list">
               {entries.map((entry) => (
-                <AuditEntryCard
+                <AuditEntryRow
                   key={entry.id}
                   entry={entry}
                   onActor={(actorId) => narrow({ actorId })}

@@ -71,6 +71,17 @@ describe(BetsTab.name, () => {
     expect(settled.queryByRole('button', { name: /^Settle/ })).toBeNull();
   });
 
+  it('sums up who backs what and the stake each side put up', async () => {
+    mockApi({ [`GET ${BETS}`]: () => ok(aPage([anAdminBet({ stake: '50.00' })])) });
+    const { user } = renderTab(<BetsTab />);
+
+    await user.click(await screen.findByRole('button', { name: /^Settle Arsenal vs Chelsea/ }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Settle Arsenal vs Chelsea' }));
+    const summary = dialog.getByText(/^alice backs/).closest('p') as HTMLElement;
+    expect(summary.textContent).toBe('alice backs Arsenal win, bob backs Chelsea win; stake $50.00 each.');
+  });
+
   it("shows the server's message when the bet is already settled, and reads the list again", async () => {
     const bet = anAdminBet();
     let settled = false;

@@ -70,7 +70,7 @@ export function SettleBetModal({
     >
       <p>
         {sideName(bet.maker)} backs {selectionLabel(bet.makerSelection, bet.match)}, {sideName(bet.taker)}{' '}
-        backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} />. each.
+        backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} /> each.
       </p>
       {review ? (
         <>

@@ -1,6 +1,7 @@
 import type { Deposit } from '@p2p/contracts/api';
 import { Badge } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
+import { Email } from '../shared/Email';
 import { userLabel } from '../shared/format';
 import { isOwnRequest, OWN_REQUEST_LABEL } from '../shared/own-request';
 
@@ -9,7 +10,11 @@ export function DepositUser({ deposit }: { deposit: Deposit }) {
   return (
     <div className="admin-user">
       <strong>{userLabel(deposit.user)}</strong>
-      {deposit.user.email && <span className="text-muted">{deposit.user.email}</span>}
+      {deposit.user.email && (
+        <span className="text-muted">
+          <Email address={deposit.user.email} />
+        </span>
+      )}
       {isOwnRequest(deposit.user.id, user?.id) && <Badge tone="warning">{OWN_REQUEST_LABEL}</Badge>}
     </div>
   );

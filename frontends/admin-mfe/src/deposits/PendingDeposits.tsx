@@ -1,6 +1,6 @@
 import type { Deposit } from '@p2p/contracts/api';
-import { type Column } from '@p2p/ui';
 import { PendingQueue } from '../shared/PendingQueue';
+import type { StackedColumn } from '../shared/StackedTable';
 import { formatDateTime } from '../shared/format';
 import { truncateNotes } from '../shared/truncate';
 import { DepositActions } from './DepositActions';
@@ -17,7 +17,7 @@ interface Props {
 export function PendingDeposits({ onView, onDecide }: Props) {
   const pending = usePendingDeposits();
 
-  const columns: Column<Deposit>[] = [
+  const columns: StackedColumn<Deposit>[] = [
     { key: 'user', header: 'User', render: (deposit) => <DepositUser deposit={deposit} /> },
     { key: 'amount', header: 'Amount', render: (deposit) => <DepositAmount deposit={deposit} /> },
     {
@@ -43,6 +43,7 @@ export function PendingDeposits({ onView, onDecide }: Props) {
     {
       key: 'actions',
       header: 'Actions',
+      bare: true,
       render: (deposit) => <DepositActions deposit={deposit} onView={onView} onDecide={onDecide} />,
     },
   ];

@@ -1,7 +1,8 @@
-import { Badge, Card, type Column, EmptyState, Money, QueryFailure, Spinner, Table } from '@p2p/ui';
+import { Badge, Card, EmptyState, Money, QueryFailure, Spinner } from '@p2p/ui';
 import { useState } from 'react';
 import { formatDateTime, userLabel } from '../shared/format';
 import { Pager } from '../shared/Pager';
+import { StackedTable, type StackedColumn } from '../shared/StackedTable';
 import { useUserNames } from '../shared/use-user-names';
 import { PROCESSED_PAGE_SIZE, useProcessedDeposits } from './deposit-queries';
 import { fromAuditEntry, type ProcessedDeposit } from './processed-deposit';
@@ -23,7 +24,7 @@ export function ProcessedDeposits({ decidedHere }: { decidedHere: ProcessedDepos
   const rows = [...(page === 1 ? decidedHere.filter((deposit) => !inLog.has(deposit.id)) : []), ...logged];
   const names = useUserNames(rows.flatMap((row) => (row.userId && !row.username ? [row.userId] : [])));
 
-  const columns: Column<ProcessedDeposit>[] = [
+  const columns: StackedColumn<ProcessedDeposit>[] = [
     {
       key: 'user',
       header: 'User',
@@ -56,7 +57,7 @@ export function ProcessedDeposits({ decidedHere }: { decidedHere: ProcessedDepos
         <QueryFailure query={processed} prefix="Failed to load processed deposits" />
       ) : (
         <>
-          <Table
+          <StackedTable
             caption="Processed deposits"
             columns={columns}
             rows={rows}

@@ -1,17 +1,18 @@
-import { Badge, Button, Card, EmptyState, QueryFailure, Spinner, Table, type Column } from '@p2p/ui';
+import { Badge, Button, Card, EmptyState, QueryFailure, Spinner } from '@p2p/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StackedTable, type StackedColumn } from './StackedTable';
 
 interface Props<T> {
   /** Plural, lower case: "deposits", "withdrawals". */
   noun: string;
   query: UseQueryResult<T[]>;
-  columns: Column<T>[];
+  columns: StackedColumn<T>[];
   rowKey: (row: T) => string;
   emptyText?: ReactNode;
 }
 
-/** A queue of money requests waiting for an admin: its count, a Refresh, and the table. */
+/** A queue of money requests waiting for an admin: its count, a Refresh, and the table (cards on a phone). */
 export function PendingQueue<T>({ noun, query, columns, rowKey, emptyText }: Props<T>) {
   const title = `Pending ${noun[0]?.toUpperCase()}${noun.slice(1)}`;
   return (
@@ -40,7 +41,7 @@ export function PendingQueue<T>({ noun, query, columns, rowKey, emptyText }: Pro
       ) : query.isError ? (
         <QueryFailure query={query} prefix={`Failed to load pending ${noun}`} />
       ) : (
-        <Table
+        <StackedTable
           caption={`Pending ${noun}`}
           columns={columns}
           rows={query.data}

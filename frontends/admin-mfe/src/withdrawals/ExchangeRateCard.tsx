@@ -8,14 +8,26 @@ import { useUserNames } from '../shared/use-user-names';
 import { exchangeRateSchema, type ExchangeRateForm } from './exchange-rate-schema';
 import { useExchangeRate, useSetExchangeRate, type ExchangeRate } from './withdrawal-queries';
 
+/**
+ * Who the wallet records as the setter of a rate it set itself (the demo data's first rate): no user,
+ * so there is nobody to look up.
+ */
+const SYSTEM_SETTER = 'system';
+
 /** The naira-per-dollar rate new withdrawals convert at: current, who set it, its history, a new one. */
 export function ExchangeRateCard() {
   const rate = useExchangeRate();
   const history = rate.data?.history ?? [];
-  const names = useUserNames(history.map((entry) => entry.setBy));
+  const names = useUserNames(
+    history.flatMap((entry) => (entry.setBy === SYSTEM_SETTER ? [] : [entry.setBy])),
+  );
   const { user } = useSession();
-  const setter = (id: string | null) =>
-    id === null ? '—' : id === user?.id ? 'You' : userLabel({ id, username: names.get(id) });
+  const setter = (id: string | null, { inSentence = false } = {}) => {
+    if (id === null) return '—';
+    if (id === SYSTEM_SETTER) return inSentence ? 'the system' : 'System';
+    if (id === user?.id) return inSentence ? 'you' : 'You';
+    return userLabel({ id, username: names.get(id) });
+  };
 
   return (
     <Card title="Exchange Rate">
@@ -32,7 +44,7 @@ export function ExchangeRateCard() {
               <strong className="admin-rate__value">{formatNaira(rate.data.ngnPerUsd)}</strong> per $1
               <span className="text-muted">
                 {' '}
-                · set by {setter(rate.data.setBy)} on {formatDateTime(rate.data.setAt)}
+                · set by {setter(rate.data.setBy, { inSentence: true })} on {formatDateTime(rate.data.setAt)}
               </span>
             </p>
           )}

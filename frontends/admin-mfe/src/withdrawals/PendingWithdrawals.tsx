@@ -1,10 +1,12 @@
 import type { Withdrawal } from '@p2p/contracts/api';
-import { Badge, type Column, Money } from '@p2p/ui';
+import { Badge, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
+import { Email } from '../shared/Email';
 import { formatDateTime, formatNaira, userLabel } from '../shared/format';
 import { DecisionButtons } from '../shared/DecisionButtons';
 import { isOwnRequest, OWN_REQUEST_LABEL } from '../shared/own-request';
 import { PendingQueue } from '../shared/PendingQueue';
+import type { StackedColumn } from '../shared/StackedTable';
 import { usePendingWithdrawals, type WithdrawalDecision } from './withdrawal-queries';
 
 interface Props {
@@ -16,14 +18,18 @@ export function PendingWithdrawals({ onDecide }: Props) {
   const { user } = useSession();
   const pending = usePendingWithdrawals();
 
-  const columns: Column<Withdrawal>[] = [
+  const columns: StackedColumn<Withdrawal>[] = [
     {
       key: 'user',
       header: 'User',
       render: (withdrawal) => (
         <div className="admin-user">
           <strong>{userLabel(withdrawal.user)}</strong>
-          {withdrawal.user?.email && <span className="text-muted">{withdrawal.user.email}</span>}
+          {withdrawal.user?.email && (
+            <span className="text-muted">
+              <Email address={withdrawal.user.email} />
+            </span>
+          )}
           {isOwnRequest(withdrawal.user?.id, user?.id) && <Badge tone="warning">{OWN_REQUEST_LABEL}</Badge>}
         </div>
       ),
@@ -55,6 +61,7 @@ export function PendingWithdrawals({ onDecide }: Props) {
     {
       key: 'actions',
       header: 'Actions',
+      bare: true,
       render: (withdrawal) => (
         <DecisionButtons
           own={isOwnRequest(withdrawal.user?.id, user?.id)}

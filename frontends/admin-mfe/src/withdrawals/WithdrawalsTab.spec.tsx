@@ -99,6 +99,25 @@ describe(WithdrawalsTab.name, () => {
     expect(calls(all, 'PUT').map((call) => call.body)).toEqual([{ ngnPerUsd: '1525.5' }]);
   });
 
+  it('says the system set a rate the wallet set itself, without looking it up as a user', async () => {
+    const all = mockApi({
+      [PENDING]: () => ok([]),
+      [`GET ${RATE}`]: () =>
+        ok({
+          ngnPerUsd: '1500.00',
+          setBy: 'system',
+          setAt: '2026-01-01T08:00:00.000Z',
+          history: [{ ngnPerUsd: '1500.00', setBy: 'system', setAt: '2026-01-01T08:00:00.000Z' }],
+        }),
+    });
+    renderTab(<WithdrawalsTab />);
+
+    const history = within(await screen.findByRole('table', { name: 'Exchange rate history' }));
+    expect(history.getByText('System')).toBeTruthy();
+    expect(screen.getByText(/set by the system on/)).toBeTruthy();
+    expect(all.filter((call) => call.url.startsWith('/api/admin/users'))).toEqual([]);
+  });
+
   it("shows the wallet's refusal of a new rate", async () => {
     mockApi({
       [PENDING]: () => ok([]),

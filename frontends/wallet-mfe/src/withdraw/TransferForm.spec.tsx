@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { transferOptions } from './testing/factories';
 import { jsonResponse, mockApi, renderWalletPage, signIn, type ApiCall } from '../testing/render';
 import { TransferForm } from './TransferForm';
@@ -32,7 +32,9 @@ function withRecipients(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const username = () => screen.getByLabelText("Friend's Username");
-const send = () => screen.getByRole('button', { name: /Send Transfer|Processing/ }) as HTMLButtonElement;
+const send = () => screen.getByRole('button', { name: 'Send Transfer' }) as HTMLButtonElement;
+const review = () => within(screen.getByRole('dialog', { name: 'Confirm Transfer' }));
+const transfers = (calls: ApiCall[]) => calls.filter((call) => call.url === '/api/wallet/transfers');
 
 describe(TransferForm.name, () => {
   beforeEach(() => {
@@ -81,6 +83,31 @@ describe(TransferForm.name, () => {
     expect(screen.queryByRole('img', { name: 'Verified' })).toBeNull();
   });
 
+  it('sends nothing before the recipient and the amount are confirmed, and Back returns to the form', async () => {
+    const { user, calls } = await setup(withRecipients());
+    await user.type(username(), 'bob');
+    await user.tab();
+    await screen.findByRole('img', { name: 'Verified' });
+    await user.type(screen.getByLabelText('Amount ($)'), '40');
+    await user.type(screen.getByLabelText('Note (optional)'), 'Tickets');
+    await waitFor(() => expect(send().disabled).toBe(false));
+
+    await user.click(send());
+
+    const terms = (term: string) => review().getByText(term).closest('div')?.textContent;
+    expect(terms('To')).toBe('ToBob Smith @bob');
+    expect(terms('Amount')).toBe('Amount$40.00');
+    expect(terms('Fee')).toBe('FeeFree');
+    expect(terms('Note')).toBe('NoteTickets');
+    expect(transfers(calls)).toEqual([]);
+
+    await user.click(review().getByRole('button', { name: 'Back' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Confirm Transfer' })).toBeNull();
+    expect((screen.getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('40');
+    expect(transfers(calls)).toEqual([]);
+  });
+
   it('sends the verified username, the amount in dollars and the note, with an idempotency key', async () => {
     const { user, calls } = await setup(
       withRecipients({
@@ -107,8 +134,10 @@ describe(TransferForm.name, () => {
     await user.type(screen.getByLabelText('Note (optional)'), '  Lunch  ');
     await waitFor(() => expect(send().disabled).toBe(false));
     await user.click(send());
+    await user.click(review().getByRole('button', { name: 'Confirm Transfer' }));
 
     expect((await screen.findAllByText(/\$25\.50 sent to Bob Smith \(@bob\)/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: 'Confirm Transfer' })).toBeNull();
     const transfer = calls.find((call) => call.method === 'POST' && call.url === '/api/wallet/transfers');
     expect(transfer?.body).toEqual({ username: 'bob', amount: '25.50', note: 'Lunch' });
     expect(transfer?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -128,12 +157,13 @@ describe(TransferForm.name, () => {
     await waitFor(() => expect(send().disabled).toBe(false));
 
     await user.click(send());
+    await user.click(review().getByRole('button', { name: 'Confirm Transfer' }));
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await review().findByText(message)).toBeTruthy();
     expect((username() as HTMLInputElement).value).toBe('bob');
   });
 
-  it('sends no note as null, and a new key for each submission', async () => {
+  it('sends no note as null, and a new key for each confirmation', async () => {
     const { user, calls } = await setup(
       withRecipients({
         'POST /api/wallet/transfers': () =>
@@ -147,11 +177,13 @@ describe(TransferForm.name, () => {
     await waitFor(() => expect(send().disabled).toBe(false));
 
     await user.click(send());
-    expect(await screen.findByText('Insufficient balance')).toBeTruthy();
-    await user.click(send());
-    await waitFor(() => expect(calls.filter((call) => call.url === '/api/wallet/transfers')).toHaveLength(2));
+    const confirm = review().getByRole('button', { name: 'Confirm Transfer' });
+    await user.click(confirm);
+    expect(await review().findByText('Insufficient balance')).toBeTruthy();
+    await user.click(confirm);
+    await waitFor(() => expect(transfers(calls)).toHaveLength(2));
 
-    const [first, second] = calls.filter((call) => call.url === '/api/wallet/transfers');
+    const [first, second] = transfers(calls);
     expect(first.body).toEqual({ username: 'bob', amount: '10.00', note: null });
     expect(first.headers['Idempotency-Key']).not.toBe(second.headers['Idempotency-Key']);
   });

@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { fromMinorUnits, toMinorUnits } from './naira';
 import { RecipientStatus, useRecipientCheck } from './RecipientStatus';
 import { useTransfer, useTransferOptions } from './transfer-queries';
+import { TransferReviewDialog, type TransferReview } from './TransferReviewDialog';
 import { NOTE_MAX, transferSchema, type TransferForm as Form, type TransferValues } from './withdraw-schemas';
 import { LoadedCard } from '../shared/LoadedCard';
 
@@ -27,7 +28,8 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
   const toast = useToast();
   const transfer = useTransfer();
   const recipient = useRecipientCheck();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [review, setReview] = useState<TransferReview | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const { minUsd, maxUsd } = options;
   const schema = useMemo(() => transferSchema({ minUsd, maxUsd }), [minUsd, maxUsd]);
   const {
@@ -47,27 +49,39 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
   const submit = handleSubmit((values) => {
     const cents = toMinorUnits(values.amount);
     if (recipient.state.kind !== 'verified' || cents === null) return;
-    const to = recipient.state.recipient;
-    setOutcome(null);
+    setSent(null);
+    transfer.reset();
+    setReview({
+      recipient: recipient.state.recipient,
+      amount: fromMinorUnits(cents),
+      note: values.note.trim() || null,
+    });
+  });
+
+  const confirm = () => {
+    if (!review) return;
+    const { recipient: to } = review;
+    // A new key for each confirmation: the wallet replays a refusal for a reused key, so a retry
+    // after topping up must not carry the refused one.
     transfer.mutate(
       {
         username: to.username,
-        amount: fromMinorUnits(cents),
-        note: values.note.trim() || null,
+        amount: review.amount,
+        note: review.note,
         idempotencyKey: newIdempotencyKey(),
       },
       {
         onSuccess: (answer) => {
           const text = `${answer.message ?? 'Transfer completed successfully'}: ${Money.display(answer.data.amount)} sent to ${to.name} (@${to.username}).`;
           toast.success(text);
-          setOutcome({ tone: 'success', text });
+          setSent(text);
+          setReview(null);
           reset();
           recipient.clear();
         },
-        onError: (error) => setOutcome({ tone: 'danger', text: error.message }),
       },
     );
-  });
+  };
 
   const username = register('username', {
     onBlur: (event: { target: { value: string } }) => void recipient.verify(event.target.value),
@@ -107,15 +121,9 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
           error={errors.note?.message}
           {...register('note')}
         />
-        {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-        <Button
-          type="submit"
-          block
-          size="lg"
-          loading={transfer.isPending}
-          disabled={!isValid || recipient.state.kind !== 'verified'}
-        >
-          {transfer.isPending ? 'Processing...' : 'Send Transfer'}
+        {sent && <Notice tone="success">{sent}</Notice>}
+        <Button type="submit" block size="lg" disabled={!isValid || recipient.state.kind !== 'verified'}>
+          Send Transfer
         </Button>
       </form>
       <ul className="withdraw-notes">
@@ -127,6 +135,16 @@ function TransferFormBody({ options }: { options: TransferOptions }) {
             : `Transfers are instant; the fee is ${Money.display(options.fee)}.`}
         </li>
       </ul>
+      {review && (
+        <TransferReviewDialog
+          review={review}
+          fee={options.fee}
+          pending={transfer.isPending}
+          failure={transfer.error?.message ?? null}
+          onConfirm={confirm}
+          onBack={() => setReview(null)}
+        />
+      )}
     </Card>
   );
 }
