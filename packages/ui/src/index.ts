@@ -1,5 +1,6 @@
 export { Avatar, initialsOf, type AvatarProps } from './components/Avatar';
 export { Badge, type BadgeTone } from './components/Badge';
+export { normalizeSelection, recentBetLabel, selectionLabel } from './bets/bet-labels';
 export {
   Button,
   buttonClassName,

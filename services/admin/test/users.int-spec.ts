@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { UserRegistered } from '@p2p/contracts';
 import { randomUUID } from 'node:crypto';
-import { matchScheduled, offerMatched, userRegistered } from './factories/events';
+import { betSettled, matchScheduled, offerMatched, userRegistered } from './factories/events';
 import { admin } from './factories/people';
 import { AdminApp, startAdminApp } from './support/admin-app';
 
@@ -72,6 +72,25 @@ describe('Users: the read model and the admin list', () => {
       joinedAt: joined.toISOString(),
       lastLoginAt: signedInAt,
     });
+  });
+
+  it('counts each bet a user is a party to once, made or taken, whatever becomes of it', async () => {
+    const ada = await register();
+    const other = await register();
+    const made = offerMatched({ makerId: ada.userId, takerId: other.userId });
+    const taken = offerMatched({ makerId: other.userId, takerId: ada.userId });
+    const voided = offerMatched({ makerId: ada.userId, takerId: other.userId });
+    for (const bet of [made, taken, voided]) await app.publish('betting.OfferMatched', bet.offerId, bet);
+    await app.publish('betting.BetSettled', taken.offerId, betSettled(taken, { winnerId: ada.userId }));
+    await app.publish(
+      'betting.BetSettled',
+      voided.offerId,
+      betSettled(voided, { winnerId: null, result: 'void' }),
+    );
+
+    const response = await app.api().get(`/api/admin/users/${ada.userId}`).set(boss.auth);
+
+    expect(response.body.data.bets).toBe(3);
   });
 
   it("lists the user's latest bets on either side with the match's names", async () => {

@@ -91,60 +91,105 @@ describe('projections of wallet and betting events onto the user object', () => 
     });
   });
 
-  describe('betting.BetSettled', () => {
-    const settled = (
-      maker: string,
-      taker: string,
-      winnerId: string | null,
-      result: 'won' | 'push' | 'void',
-    ) =>
-      createEvent('betting.BetSettled', randomUUID(), {
-        betId: randomUUID(),
-        offerId: randomUUID(),
-        matchId: randomUUID(),
-        makerId: maker,
-        takerId: taker,
-        winnerId,
-        stake: '12.50',
-        result,
-      });
+  const offerMatched = (maker: string, taker: string, betId = randomUUID()) =>
+    createEvent('betting.OfferMatched', randomUUID(), {
+      offerId: randomUUID(),
+      betId,
+      matchId: randomUUID(),
+      makerId: maker,
+      takerId: taker,
+      stake: '12.50',
+      makerSelection: 'home_win',
+      takerSelection: 'away_win',
+    });
+  const settled = (
+    maker: string,
+    taker: string,
+    winnerId: string | null,
+    result: 'won' | 'push' | 'void',
+    betId = randomUUID(),
+  ) =>
+    createEvent('betting.BetSettled', randomUUID(), {
+      betId,
+      offerId: randomUUID(),
+      matchId: randomUUID(),
+      makerId: maker,
+      takerId: taker,
+      winnerId,
+      stake: '12.50',
+      result,
+    });
 
-    it('adds the stake to the winner’s winnings and the loser’s losses, and counts the bet for both', async () => {
+  describe('betting.OfferMatched', () => {
+    it('counts a bet for its maker and its taker once it is matched, before it settles', async () => {
+      const maker = await register(auth);
+      const taker = await register(auth);
+
+      await publish(Topics.betting, offerMatched(maker.id, taker.id));
+
+      await eventually(async () => {
+        expect(await profile(maker)).toMatchObject({ betsCount: 1 });
+        expect(await profile(taker)).toMatchObject({ betsCount: 1 });
+      });
+    });
+
+    it('counts every bet of a user, made or taken, whatever became of it, and each once', async () => {
+      const ada = await register(auth);
+      const other = await register(auth);
+      const settledBet = randomUUID();
+      const voidBet = randomUUID();
+
+      await publish(Topics.betting, offerMatched(ada.id, other.id));
+      await publish(Topics.betting, offerMatched(other.id, ada.id, settledBet));
+      await publish(Topics.betting, offerMatched(ada.id, other.id, voidBet));
+      await publish(Topics.betting, settled(other.id, ada.id, ada.id, 'won', settledBet));
+      await publish(Topics.betting, settled(ada.id, other.id, null, 'void', voidBet));
+
+      await eventually(async () =>
+        expect(await profile(ada)).toMatchObject({ betsCount: 3, totalWinnings: '12.50' }),
+      );
+      expect(await profile(other)).toMatchObject({ betsCount: 3, totalLosses: '12.50' });
+    });
+
+    it('applies a redelivered match once', async () => {
+      const maker = await register(auth);
+      const taker = await register(auth);
+      const event = offerMatched(maker.id, taker.id);
+
+      await auth.app.get(EventDispatcher).dispatch(event);
+      await auth.app.get(EventDispatcher).dispatch(event);
+
+      expect(await profile(maker)).toMatchObject({ betsCount: 1 });
+    });
+  });
+
+  describe('betting.BetSettled', () => {
+    it('adds the stake to the winner’s winnings and the loser’s losses', async () => {
       const maker = await register(auth);
       const taker = await register(auth);
 
       await publish(Topics.betting, settled(maker.id, taker.id, taker.id, 'won'));
 
       await eventually(async () => {
-        expect(await profile(taker)).toMatchObject({
-          totalWinnings: '12.50',
-          totalLosses: '0.00',
-          betsCount: 1,
-        });
-        expect(await profile(maker)).toMatchObject({
-          totalWinnings: '0.00',
-          totalLosses: '12.50',
-          betsCount: 1,
-        });
+        expect(await profile(taker)).toMatchObject({ totalWinnings: '12.50', totalLosses: '0.00' });
+        expect(await profile(maker)).toMatchObject({ totalWinnings: '0.00', totalLosses: '12.50' });
       });
     });
 
-    it('counts a push or a void for both without moving the totals', async () => {
+    it('moves neither total on a push or a void, and counts no bet a second time', async () => {
       const maker = await register(auth);
       const taker = await register(auth);
 
-      await publish(Topics.betting, settled(maker.id, taker.id, null, 'push'));
-      await publish(Topics.betting, settled(maker.id, taker.id, null, 'void'));
+      await auth.app.get(EventDispatcher).dispatch(settled(maker.id, taker.id, null, 'push'));
+      await auth.app.get(EventDispatcher).dispatch(settled(maker.id, taker.id, null, 'void'));
 
-      await eventually(async () => {
-        for (const user of [maker, taker]) {
-          expect(await profile(user)).toMatchObject({
-            totalWinnings: '0.00',
-            totalLosses: '0.00',
-            betsCount: 2,
-          });
-        }
-      });
+      for (const user of [maker, taker]) {
+        expect(await profile(user)).toMatchObject({
+          totalWinnings: '0.00',
+          totalLosses: '0.00',
+          betsCount: 0,
+        });
+      }
     });
 
     it('applies a redelivered settlement once', async () => {
@@ -155,7 +200,7 @@ describe('projections of wallet and betting events onto the user object', () => 
       await auth.app.get(EventDispatcher).dispatch(event);
       await auth.app.get(EventDispatcher).dispatch(event);
 
-      expect(await profile(maker)).toMatchObject({ totalWinnings: '12.50', betsCount: 1 });
+      expect(await profile(maker)).toMatchObject({ totalWinnings: '12.50' });
     });
   });
 });

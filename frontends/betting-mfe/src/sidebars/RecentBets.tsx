@@ -1,11 +1,12 @@
-import { Badge, Button, buttonClassName, Money, Notice } from '@p2p/ui';
+import { Badge, Button, buttonClassName, Money, Notice, recentBetLabel, selectionLabel } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { Link } from '@p2p/router';
 import { useBetHistory } from '../shared/api/betting-queries';
-import { selectionLabel } from '../shared/offers/selections';
 import { timeAgo } from '../shared/ui/format';
-import { RECENT_BETS, recentBetLabel } from './recent-bet-label';
 import './sidebars.css';
+
+/** Spec 01 section 9: the right sidebar shows the latest 5 bets. */
+const RECENT_BETS = 5;
 
 /** Spec 01 right sidebar: the latest 5 bets and offers, View All History (guests are asked to log in). */
 export function RecentBets() {

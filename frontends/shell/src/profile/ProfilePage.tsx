@@ -1,4 +1,15 @@
-import { Avatar, Badge, Button, buttonClassName, Card, EmptyState, Money } from '@p2p/ui';
+import type { HistoryEntry } from '@p2p/contracts/api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  EmptyState,
+  Money,
+  recentBetLabel,
+  selectionLabel,
+} from '@p2p/ui';
 import { api, useBalance, useSession, type User } from '@p2p/web-session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,15 +19,6 @@ import { profileApi } from './profile-api';
 import { PhoneConfirmation } from './PhoneConfirmation';
 import { ChangePasswordModal, EditProfileModal } from './ProfileModals';
 import './profile.css';
-
-interface HistoryEntry {
-  id: string;
-  date: string;
-  event: string;
-  selection?: string;
-  stake?: string | number;
-  status: string;
-}
 
 export default function ProfilePage() {
   const { user: stored, updateUser } = useSession();
@@ -38,7 +40,9 @@ export default function ProfilePage() {
       <Card className="profile-hero">
         <Avatar name={user.name} src={user.avatar} size="xl" />
         <div className="profile-hero__who">
-          <h1 className="profile-hero__name">{user.name}</h1>
+          <h1 className="profile-hero__name text-whole-words" title={user.name}>
+            {user.name}
+          </h1>
           <p className="text-muted">@{user.username}</p>
           {user.role === 'admin' && <Badge tone="info">Admin</Badge>}
         </div>
@@ -93,11 +97,32 @@ function PersonalInformation({ user }: { user: User }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value || <span className="text-muted">Not set</span>}</dd>
+            <dd className="text-whole-words" title={value || undefined}>
+              {!value ? (
+                <span className="text-muted">Not set</span>
+              ) : label === 'Email' ? (
+                <EmailAddress email={value} />
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
     </Card>
+  );
+}
+
+/** Too long for its line, an address breaks before its @ (Chicago's rule), never inside a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
@@ -187,20 +212,23 @@ function RecentActivity() {
         <EmptyState title="No recent activity">Your offers and bets will show up here.</EmptyState>
       ) : (
         <ul className="activity">
-          {entries.map((entry) => (
-            <li key={entry.id} className="activity__item">
-              <div>
-                <p className="activity__event">{entry.event}</p>
-                <p className="text-muted">
-                  {entry.selection} · <Money value={entry.stake} />
-                </p>
-              </div>
-              <div className="activity__meta">
-                <Badge>{entry.status}</Badge>
-                <time dateTime={entry.date}>{activityTimeLabel(new Date(entry.date))}</time>
-              </div>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const label = recentBetLabel(entry);
+            return (
+              <li key={entry.id} className="activity__item">
+                <div>
+                  <p className="activity__event">{entry.event}</p>
+                  <p className="text-muted">
+                    {selectionLabel(entry.selection)} · <Money value={entry.stake} />
+                  </p>
+                </div>
+                <div className="activity__meta">
+                  <Badge tone={label.tone}>{label.text}</Badge>
+                  <time dateTime={entry.date}>{activityTimeLabel(new Date(entry.date))}</time>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

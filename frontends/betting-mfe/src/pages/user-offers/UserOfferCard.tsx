@@ -16,6 +16,7 @@ import { PostedAgo } from '../../shared/offers/offer-facts';
 export function UserOfferCard({ offer }: { offer: BetOffer }) {
   const { user } = useSession();
   const { matchOffer, busyOfferId } = useBettingActions();
+  const teams = `${offer.match.homeTeam} vs ${offer.match.awayTeam}`;
   const badge = offerStatusBadge(offer.status);
   const counter = betAgainstSelection(offer.selection);
   const own = user?.id === offer.user.id;
@@ -27,14 +28,11 @@ export function UserOfferCard({ offer }: { offer: BetOffer }) {
       : '';
 
   return (
-    <article
-      className="user-offer"
-      aria-label={`Offer on ${offer.match.homeTeam} vs ${offer.match.awayTeam}`}
-    >
+    <article className="user-offer" aria-label={`Offer on ${teams}`}>
       <header className="user-offer__head">
         <div className="user-offer__match">
-          <strong>
-            {offer.match.homeTeam} vs {offer.match.awayTeam}
+          <strong className="text-whole-words" title={teams}>
+            {teams}
           </strong>
           <span className="text-muted">{offer.match.league || 'Premier League'}</span>
         </div>

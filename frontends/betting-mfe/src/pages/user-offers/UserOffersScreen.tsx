@@ -32,7 +32,14 @@ export function UserOffersScreen() {
   return (
     <div className="user-offers">
       <PageHeader
-        title={`Bet Against @${username}`}
+        title={
+          <>
+            Bet Against{' '}
+            <span className="user-offers__handle" title={`@${username}`}>
+              @{username}
+            </span>
+          </>
+        }
         subtitle="Take the other side of one of their open offers."
         actions={
           <Button variant="ghost" onClick={back}>
@@ -55,9 +62,13 @@ export function UserOffersScreen() {
         ) : (
           <div className="user-offers__identity">
             <Avatar name={user.data.username} size="lg" />
-            <div>
-              <p className="user-offers__username">@{user.data.username}</p>
-              <p className="text-muted">{user.data.email}</p>
+            <div className="user-offers__who">
+              <p className="user-offers__username text-whole-words" title={`@${user.data.username}`}>
+                @{user.data.username}
+              </p>
+              <p className="text-muted text-whole-words" title={user.data.email}>
+                {user.data.email}
+              </p>
             </div>
             <Badge tone="success">Active User</Badge>
           </div>

@@ -1,16 +1,11 @@
-import type { BadgeTone } from '@p2p/ui';
+import { normalizeSelection, selectionLabel, type BadgeTone } from '@p2p/ui';
 import type { MatchStatus, OfferStatus, Selection, SideResult } from '../api/types';
 
 export const MATCH_RESULT_SELECTIONS: readonly Selection[] = ['home_win', 'away_win', 'draw'];
 export const TOTAL_GOALS_SELECTIONS: readonly Selection[] = ['over_2.5', 'under_2.5'];
 
-const LABELS: Record<Selection, string> = {
-  home_win: 'Home Win',
-  away_win: 'Away Win',
-  draw: 'Draw',
-  'over_2.5': 'Over 2.5',
-  'under_2.5': 'Under 2.5',
-};
+// The screens of this remote import every selection rule from here; the labels are shared with the shell.
+export { normalizeSelection, selectionLabel } from '@p2p/ui';
 
 /** The short side names of the match buttons: Match (Home), Match (Away), Match (Draw). */
 const SIDES: Record<Selection, string> = {
@@ -21,24 +16,12 @@ const SIDES: Record<Selection, string> = {
   'under_2.5': 'Under 2.5',
 };
 
-/** Spec 02 section 3 lists `home` and `away` among the selection values: the same outcomes. */
-export function normalizeSelection(value: string | null | undefined): Selection | null {
-  if (value === 'home') return 'home_win';
-  if (value === 'away') return 'away_win';
-  return value && value in LABELS ? (value as Selection) : null;
-}
-
-export function selectionLabel(selection: string): string {
-  const known = normalizeSelection(selection);
-  return known ? LABELS[known] : selection;
-}
-
 /** "Home Win (Arsenal)", "Draw", "Over 2.5 goals". */
 export function selectionWithTeam(selection: string, match: { homeTeam: string; awayTeam: string }): string {
   const known = normalizeSelection(selection);
   if (known === 'home_win') return `Home Win (${match.homeTeam})`;
   if (known === 'away_win') return `Away Win (${match.awayTeam})`;
-  if (known === 'over_2.5' || known === 'under_2.5') return `${LABELS[known]} goals`;
+  if (known === 'over_2.5' || known === 'under_2.5') return `${selectionLabel(known)} goals`;
   return selectionLabel(selection);
 }
 

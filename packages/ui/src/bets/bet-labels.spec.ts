@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { recentBetLabel } from './recent-bet-label';
+import { normalizeSelection, recentBetLabel, selectionLabel } from './bet-labels';
+
+describe('selectionLabel', () => {
+  it('names the selections as the offer screens do, home and away among them', () => {
+    expect(selectionLabel('home_win')).toBe('Home Win');
+    expect(selectionLabel('away')).toBe('Away Win');
+    expect(selectionLabel('draw')).toBe('Draw');
+    expect(selectionLabel('over_2.5')).toBe('Over 2.5');
+    expect(selectionLabel('both_score')).toBe('both_score');
+    expect(normalizeSelection('home')).toBe('home_win');
+    expect(normalizeSelection(null)).toBeNull();
+  });
+});
 
 describe('recentBetLabel', () => {
   it('labels the states as the right sidebar of spec 01 does', () => {
