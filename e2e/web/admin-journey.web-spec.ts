@@ -359,14 +359,21 @@ describe('admin journey', () => {
       expect(missing).toEqual([]);
     });
 
+    const REASONS: Record<string, string> = {
+      'user.suspended': 'Chargeback under review',
+      'deposit.approved': 'Matched on the First Bank statement',
+    };
     const panel = await adminTab('Audit Log');
     for (const [action, label] of Object.entries(actions)) {
       await panel.getByLabel('Action').selectOption(action);
       const entry = panel.getByRole('article', { name: new RegExp(`^${label}, `) }).first();
       await entry.waitFor();
-      if (action === 'user.suspended') await entry.getByText('Chargeback under review').waitFor();
-      if (action === 'deposit.approved')
-        await entry.getByText('Matched on the First Bank statement').waitFor();
+      const reason = REASONS[action];
+      if (reason) {
+        // An entry is one line; its before and after open on demand.
+        await entry.getByRole('button', { name: /^Show details/ }).click();
+        await entry.getByText(reason).waitFor();
+      }
     }
   });
 });

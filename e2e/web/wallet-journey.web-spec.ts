@@ -171,6 +171,10 @@ describe('wallet journey', () => {
     await transferForm.getByRole('img', { name: 'Verified' }).waitFor();
     await transferForm.getByLabel('Amount ($)').fill('10');
     await transferForm.getByRole('button', { name: 'Send Transfer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Transfer' })
+      .getByRole('button', { name: 'Confirm Transfer' })
+      .click();
     await transferForm.getByText(/\$10\.00 sent to .*\(@bob\)/).waitFor();
     await headerBalance().getByText('$77.00').waitFor();
 
