@@ -42,7 +42,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // The dashboard's address is the signal; its load event also waits for every image, which on a
+  // starved CI machine took longer than the timeout (the next step waits for what it reads anyway).
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
 }
 
 /** The platform with the built frontends, and a browser to open pages on it. */

@@ -115,12 +115,17 @@ describe('gateway rate limits', () => {
     expect(guest.status).toBe(200);
   });
 
-  it("does not charge a club's crest or a competition's logo to anyone's budget", async () => {
+  it("does not charge the emblem sprite, a club's crest or a competition's logo to anyone's budget", async () => {
+    const sprites = await statuses(
+      PER_IP + 2,
+      '/api/football/emblems/0123456789abcdef.svg',
+      from('192.0.2.20'),
+    );
     const crests = await statuses(PER_IP + 2, '/api/football/teams/t1/crest.svg', from('192.0.2.20'));
     const logos = await statuses(PER_IP + 2, '/api/football/leagues/l1/logo.svg', from('192.0.2.20'));
     const profile = await call(`${gateway.url}/api/profile`, from('192.0.2.20'));
 
-    expect([...crests, ...logos]).toEqual(Array(2 * (PER_IP + 2)).fill(200));
+    expect([...sprites, ...crests, ...logos]).toEqual(Array(3 * (PER_IP + 2)).fill(200));
     expect(profile.status).toBe(200);
   });
 

@@ -136,8 +136,13 @@ describe('gateway cache of public lists', () => {
     expect(reachedBetting(PAGE_ONE)).toBe(2);
   });
 
-  it("answers each match's offer list from memory too", async () => {
-    const matchOffers = '/api/p2p-betting/matches/match-7/offers';
+  it.each([
+    ["each match's offer list", '/api/p2p-betting/matches/match-7/offers'],
+    [
+      "a grid's offers of several matches",
+      '/api/p2p-betting/matches/offers?matchIds=match-7,match-8&limit=3',
+    ],
+  ])('answers %s from memory too', async (_list, matchOffers) => {
     await call(`${gateway.url}${matchOffers}`);
     await call(`${gateway.url}${matchOffers}`);
     expect(reachedBetting(matchOffers)).toBe(1);

@@ -11,7 +11,11 @@ import { GatewayMetrics } from '../observability/gateway-metrics';
 import { acceptableRequestId, REQUEST_ID_HEADER } from '../observability/request-id';
 
 /** Anyone's offer lists: the same bytes for every caller, read far more often than they change. */
-const PUBLIC_LISTS = [/^\/api\/p2p-betting\/offers\/public$/, /^\/api\/p2p-betting\/matches\/[^/]+\/offers$/];
+const PUBLIC_LISTS = [
+  /^\/api\/p2p-betting\/offers\/public$/,
+  /^\/api\/p2p-betting\/matches\/[^/]+\/offers$/,
+  /^\/api\/p2p-betting\/matches\/offers$/,
+];
 
 /** Distinct pages (filters, searches) kept at once; the least recently read goes first. */
 const MAX_ANSWERS = 500;

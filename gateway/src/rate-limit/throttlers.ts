@@ -34,10 +34,11 @@ export function isCredentialRoute(method: string, path: string): boolean {
 }
 
 /**
- * Public images a page shows many of (a crest per club, a logo per competition), which browsers keep
- * for a week: a person reloading a page must not spend a budget on them.
+ * Public images a page shows (the sprite of every drawn emblem, a feed club's crest, a logo), which
+ * browsers keep: a person reloading a page must not spend a budget on them.
  */
 const FREE_PUBLIC_READS = [
+  /^\/api\/football\/emblems\/[0-9a-f]+\.svg$/,
   /^\/api\/football\/teams\/[^/]+\/crest\.svg$/,
   /^\/api\/football\/leagues\/[^/]+\/logo\.svg$/,
 ];

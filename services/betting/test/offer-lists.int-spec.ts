@@ -220,6 +220,77 @@ describe('Offer lists', () => {
     });
   });
 
+  describe('GET /matches/offers', () => {
+    const matchesOffers = '/api/p2p-betting/matches/offers';
+
+    it("answers each asked match's first offers, newest first, with its count, in the order asked", async () => {
+      const [busy, quiet, empty] = [
+        await scheduleMatch(app),
+        await scheduleMatch(app),
+        await scheduleMatch(app),
+      ];
+      const maker = bettor(app, '1000.00');
+      const busyOffers: string[] = [];
+      for (let made = 0; made < 4; made++)
+        busyOffers.push(await createOffer(app, maker, { matchId: busy.matchId }));
+      const quietOffer = await createOffer(app, maker, { matchId: quiet.matchId });
+      const taken = await createOffer(app, maker, { matchId: quiet.matchId });
+      await matchOffer(app, bettor(app), taken).expect(201);
+
+      const response = await app
+        .api()
+        .get(`${matchesOffers}?matchIds=${empty.matchId},${busy.matchId},${quiet.matchId}&limit=3`);
+
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      expect(
+        response.body.data.map((entry: { matchId: string; count: number; data: Array<{ id: string }> }) => ({
+          matchId: entry.matchId,
+          count: entry.count,
+          ids: entry.data.map((offer) => offer.id),
+        })),
+      ).toEqual([
+        { matchId: empty.matchId, count: 0, ids: [] },
+        { matchId: busy.matchId, count: 4, ids: busyOffers.slice(1).reverse() },
+        { matchId: quiet.matchId, count: 1, ids: [quietOffer] },
+      ]);
+    });
+
+    it('leaves private offers out, and answers an unknown match as one with no offers', async () => {
+      const match = await scheduleMatch(app);
+      await app
+        .api()
+        .post('/api/p2p-betting/offers')
+        .set(bettor(app).auth)
+        .send({ matchId: match.matchId, betAmount: '10.00', betSelection: 'home_win', visibility: 'link' })
+        .expect(201);
+
+      const response = await app.api().get(`${matchesOffers}?matchIds=${match.matchId},unknown-match`);
+
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([
+        { matchId: match.matchId, data: [], count: 0 },
+        { matchId: 'unknown-match', data: [], count: 0 },
+      ]);
+    });
+
+    it.each([
+      ['no match id', '', 'At least one match id is required'],
+      [
+        '51 match ids',
+        `?matchIds=${Array.from({ length: 51 }, (_, index) => `m${index}`).join(',')}`,
+        'At most 50 matches can be read at once',
+      ],
+      ['a limit of 0', '?matchIds=m1&limit=0', 'Limit must be a whole number between 1 and 100'],
+      ['a limit of 101', '?matchIds=m1&limit=101', 'Limit must be a whole number between 1 and 100'],
+    ])('refuses %s with 400 and the reason', async (_case, query, message) => {
+      const response = await app.api().get(`${matchesOffers}${query}`);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message });
+    });
+  });
+
   describe('GET /offers/user/:username', () => {
     let maker: Bettor;
     const offers: Record<string, string> = {};

@@ -52,7 +52,7 @@ describe('Football catalog, over HTTP', () => {
         country: { id: 'england', name: 'England', code: 'GB-ENG', flag: '🏴󠁧󠁢󠁥󠁮󠁧󠁿' },
         kind: 'domestic',
         season: '2025/26',
-        logo: '/api/football/leagues/premier-league/logo.svg',
+        logo: expect.stringMatching(/^\/api\/football\/emblems\/[0-9a-f]{16}\.svg#league-premier-league$/),
         icon: '🏴󠁧󠁢󠁥󠁮󠁧󠁿',
         teamsCount: 20,
       });
@@ -97,7 +97,7 @@ describe('Football catalog, over HTTP', () => {
         id: 'arsenal',
         name: 'Arsenal',
         shortName: 'ARS',
-        logo: '/api/football/teams/arsenal/crest.svg',
+        logo: expect.stringMatching(/^\/api\/football\/emblems\/[0-9a-f]{16}\.svg#team-arsenal$/),
         country: { id: 'england', name: 'England' },
         colors: { primary: '#EF0107', secondary: '#FFFFFF' },
         strength: 89,
@@ -148,6 +148,43 @@ describe('Football catalog, over HTTP', () => {
   });
 
   describe('emblems', () => {
+    const spriteOfView = async () => {
+      const arsenal = (await get('leagues/premier-league/teams')).body.data.find(
+        (team: { id: string }) => team.id === 'arsenal',
+      );
+      const [path, fragment] = (arsenal.logo as string).split('#');
+      return { file: path.replace('/api/football/', ''), fragment };
+    };
+
+    it('serves every drawn crest and logo in one sprite, kept for good, each shown by its view', async () => {
+      const { file, fragment } = await spriteOfView();
+
+      const response = await get(file).buffer(true);
+
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const sprite = svgOf(response.body);
+      expect(fragment).toBe('team-arsenal');
+      expect(sprite).toMatch(/<view id="team-arsenal" viewBox="0 \d+ 100 120"\/>/);
+      expect(sprite).toMatch(/<view id="league-champions-league" viewBox="0 \d+ 100 100"\/>/);
+      expect(sprite).toContain('#EF0107');
+      expect(sprite.match(/<view /g)?.length).toBeGreaterThan(100);
+    });
+
+    it('sends an older version of the sprite to the current one, and answers 404 for a malformed name', async () => {
+      const { file } = await spriteOfView();
+
+      const older = await get('emblems/0123456789abcdef.svg');
+      const malformed = await get('emblems/arsenal.svg');
+
+      expect(older.status).toBe(302);
+      expect(older.headers.location).toBe(`/api/football/${file}`);
+      expect(older.headers['cache-control']).toBe('no-cache');
+      expect(malformed.status).toBe(404);
+      expect(malformed.body).toEqual({ success: false, message: 'Emblems not found' });
+    });
+
     it("serves a club's crest as SVG with a long cache", async () => {
       const response = await get('teams/arsenal/crest.svg').buffer(true);
 
@@ -195,7 +232,9 @@ describe('Football catalog, over HTTP', () => {
         expect(row.played).toBe(row.won + row.drawn + row.lost);
         expect(row.points).toBe(3 * row.won + row.drawn);
         expect(row.goalDifference).toBe(row.goalsFor - row.goalsAgainst);
-        expect(row.team.logo).toBe(`/api/football/teams/${row.team.id}/crest.svg`);
+        expect(row.team.logo).toMatch(
+          new RegExp(`^/api/football/emblems/[0-9a-f]{16}\\.svg#team-${row.team.id}$`),
+        );
       }
       const points = table.map((row: { points: number }) => row.points);
       expect(points).toEqual([...points].sort((a, b) => b - a));

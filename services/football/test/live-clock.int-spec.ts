@@ -65,12 +65,15 @@ describe('Live clock, with a test clock and seeded randomness', () => {
       matchId: match.id,
       leagueId: 'premier-league',
       leagueName: 'Premier League',
-      competition: { name: 'Premier League', logo: '/api/football/leagues/premier-league/logo.svg' },
+      competition: {
+        name: 'Premier League',
+        logo: expect.stringMatching(/^\/api\/football\/emblems\/[0-9a-f]{16}\.svg#league-premier-league$/),
+      },
       homeTeam: {
         id: 'arsenal',
         name: 'Arsenal',
         shortName: 'ARS',
-        logo: '/api/football/teams/arsenal/crest.svg',
+        logo: expect.stringMatching(/^\/api\/football\/emblems\/[0-9a-f]{16}\.svg#team-arsenal$/),
       },
       awayTeam: { id: 'chelsea', name: 'Chelsea', shortName: 'CHE' },
       kickoffAt: match.startTime,

@@ -92,7 +92,9 @@ describe('Football match lists, over HTTP', () => {
           id: expect.any(String),
           name: expect.any(String),
           shortName: expect.any(String),
-          logo: `/api/football/teams/${match.homeTeam.id}/crest.svg`,
+          logo: expect.stringMatching(
+            new RegExp(`^/api/football/emblems/[0-9a-f]{16}\\.svg#team-${match.homeTeam.id}$`),
+          ),
           recentForm: expect.any(Array),
           score: expect.any(Number),
         },
@@ -100,7 +102,9 @@ describe('Football match lists, over HTTP', () => {
         competition: {
           id: match.league.id,
           name: match.league.name,
-          logo: `/api/football/leagues/${match.league.id}/logo.svg`,
+          logo: expect.stringMatching(
+            new RegExp(`^/api/football/emblems/[0-9a-f]{16}\\.svg#league-${match.league.id}$`),
+          ),
         },
         league: { id: expect.any(String), name: expect.any(String), country: expect.any(String) },
         round: expect.stringMatching(/^Matchday \d+$/),
@@ -330,12 +334,12 @@ describe('Football match lists, over HTTP', () => {
           match_status: match.status,
           homeTeam: {
             name: expect.any(String),
-            logo: expect.stringMatching(/crest\.svg$/),
+            logo: expect.stringMatching(/\.svg#team-/),
             score: match.status === 'Scheduled' ? null : expect.any(Number),
           },
           awayTeam: {
             name: expect.any(String),
-            logo: expect.stringMatching(/crest\.svg$/),
+            logo: expect.stringMatching(/\.svg#team-/),
             score: match.status === 'Scheduled' ? null : expect.any(Number),
           },
           competition: { name: 'Serie A' },
@@ -369,7 +373,9 @@ describe('Football match lists, over HTTP', () => {
           id: expect.any(String),
           name: expect.any(String),
           icon: expect.any(String),
-          logo: `/api/football/leagues/${league.id}/logo.svg`,
+          logo: expect.stringMatching(
+            new RegExp(`^/api/football/emblems/[0-9a-f]{16}\\.svg#league-${league.id}$`),
+          ),
           matches: expect.any(Number),
           liveMatches: live.filter((match) => match.league.id === league.id).length,
           trending: false,

@@ -5,7 +5,7 @@ import type { Match } from '../football/football-types';
 import { filterMatches, type MarketFilter } from '../markets/market-filters';
 import { MarketFilterBar } from '../markets/MarketFilterBar';
 import { MatchCard } from '../markets/MatchCard';
-import { useOfferCounts } from '../markets/use-offer-counts';
+import { useMatchesOffers } from '../shared/api/betting-queries';
 import { useLeagueStats } from '../shared/api/football-queries';
 import { CardSkeletons, ListEmpty, ListError } from '../shared/ui/ListStates';
 import './dashboard.css';
@@ -40,7 +40,11 @@ export function LiveP2PGrid({
   onClearLeague: () => void;
 }) {
   const inLeague = league ? matches.filter((match) => match.league.name === league) : matches;
-  const offerCount = useOfferCounts(inLeague);
+  const offers = useMatchesOffers(
+    inLeague.map((match) => match.id),
+    HOME_OFFERS_PER_MATCH,
+  );
+  const offerCount = (match: Match) => offers.of(match.id)?.count ?? match.betOffers;
   const filtered = filterMatches(inLeague, filter, offerCount);
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? filtered : filtered.slice(0, FIRST_MATCHES);
@@ -101,7 +105,12 @@ export function LiveP2PGrid({
         ) : (
           <div className="match-grid">
             {shown.map((match) => (
-              <MatchCard key={match.id} match={match} offerLimit={HOME_OFFERS_PER_MATCH} />
+              <MatchCard
+                key={match.id}
+                match={match}
+                offers={offers.of(match.id)}
+                offerLimit={HOME_OFFERS_PER_MATCH}
+              />
             ))}
           </div>
         )}

@@ -3,7 +3,7 @@ import { Link } from '@p2p/router';
 import type { Match } from '../football/football-types';
 import { hasEnded, kickOffLabel, minuteLabel } from '../football/match-rules';
 import { TeamCrest } from '../football/TeamCrest';
-import { useMatchOffers } from '../shared/api/betting-queries';
+import type { MatchOffers } from '../shared/api/types';
 import { useBettingActions } from '../shared/offers/actions-context';
 import { OfferCard } from '../shared/offers/OfferCard';
 import { isBettable } from '../shared/offers/selections';
@@ -14,12 +14,20 @@ import './markets.css';
  * A match of the peer-to-peer grid (spec 01): competition, LIVE or the kick-off, the teams, its open
  * offers (the first `offerLimit`, then a link to the rest) and an offer of one's own.
  */
-export function MatchCard({ match, offerLimit }: { match: Match; offerLimit?: number }) {
+export function MatchCard({
+  match,
+  offers,
+  offerLimit,
+}: {
+  match: Match;
+  /** Its open offers as the grid loaded them (one request for every card); undefined while loading. */
+  offers: MatchOffers | undefined;
+  offerLimit?: number;
+}) {
   const { openCreateOffer } = useBettingActions();
-  const offers = useMatchOffers(match.id);
-  const all = offers.data?.data ?? [];
+  const all = offers?.data ?? [];
   const shown = offerLimit === undefined ? all : all.slice(0, offerLimit);
-  const more = (offers.data?.count ?? all.length) - shown.length;
+  const more = (offers?.count ?? all.length) - shown.length;
   const bettable = isBettable(match);
   const started = match.homeTeam.score !== null;
 
@@ -67,7 +75,7 @@ export function MatchCard({ match, offerLimit }: { match: Match; offerLimit?: nu
         </span>
       </h3>
       <div className="match-card__offers">
-        {offers.isPending ? (
+        {offers === undefined ? (
           <span className="skeleton match-card__skeleton" role="status" aria-label="Loading offers" />
         ) : shown.length === 0 ? (
           <p className="match-card__empty">

@@ -2,15 +2,17 @@ import { Button, Money, Notice, PageHeader } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { useState, type ReactNode } from 'react';
 import { useDashboard } from '../football/use-football';
-import { useOffers } from '../shared/api/betting-queries';
+import { useMatchesOffers, useOffers } from '../shared/api/betting-queries';
 import { useBettingActions } from '../shared/offers/actions-context';
 import { CardSkeletons, ListEmpty } from '../shared/ui/ListStates';
 import { filterMatches, MARKET_FILTERS, type MarketFilter } from './market-filters';
 import { MarketFilterBar } from './MarketFilterBar';
 import { MatchCard } from './MatchCard';
-import { useOfferCounts } from './use-offer-counts';
 import { usePremiumMarkets } from './use-premium-markets';
+import type { Match } from '../football/football-types';
 import './markets.css';
+
+const ALL_OFFERS = 100;
 
 /**
  * /premium-markets (spec 01): a stats banner, the four filters, every match card with all its offers,
@@ -23,7 +25,12 @@ export function PremiumMarkets() {
   const markets = usePremiumMarkets();
   const [filter, setFilter] = useState<MarketFilter>('all');
   const matches = markets.data?.pages.flatMap((page) => page.matches) ?? [];
-  const offerCount = useOfferCounts(matches);
+  // Every card shows all its offers: up to 100 each, the most a match list answers.
+  const offers = useMatchesOffers(
+    matches.map((match) => match.id),
+    ALL_OFFERS,
+  );
+  const offerCount = (match: Match) => offers.of(match.id)?.count ?? match.betOffers;
   const shown = filterMatches(matches, filter, offerCount);
   const filterName = MARKET_FILTERS.find((option) => option.id === filter)?.label;
 
@@ -87,7 +94,7 @@ export function PremiumMarkets() {
         ) : (
           <div className="match-grid" data-testid="premium-grid">
             {shown.map((match) => (
-              <MatchCard key={match.id} match={match} />
+              <MatchCard key={match.id} match={match} offers={offers.of(match.id)} />
             ))}
           </div>
         )}

@@ -90,6 +90,19 @@ export interface OfferList {
   stats?: OfferStats;
 }
 
+/** One match's open offers in a batch answer: its first offers (newest first) and how many it has. */
+export interface MatchOffers {
+  matchId: string;
+  data: BetOffer[];
+  count: number;
+}
+
+/** Several matches' open offers in one answer (a grid of match cards), in the order asked. */
+export interface MatchOffersList {
+  success: boolean;
+  data: MatchOffers[];
+}
+
 export type BetStatus = 'matched' | 'settled' | 'void';
 
 /** How a bet ended for one of its sides. */

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, OptionalAuth, PagingQueryDto, RawResponse } from '@p2p/service-kit';
 import { linkTokenPipe, offerIdPipe } from '../validation/id-params';
 import { ListOffersQueryDto } from './dto/list-offers.query';
+import { MatchOffersQueryDto } from './dto/match-offers.query';
 import { MyOffersQueryDto, UserOffersQueryDto } from './dto/offer-status.query';
 import { OfferListsService } from './offer-lists.service';
 
@@ -48,6 +49,14 @@ export class OfferListsController {
   @Get('offer-links/:token')
   async byLink(@Param('token', linkTokenPipe) token: string) {
     return this.lists.byLink(token);
+  }
+
+  /** A grid of match cards in one request: each card's first offers and its count. */
+  @Get('matches/offers')
+  @RawResponse()
+  @ApiOperation({ summary: "Several matches' open offers at once, newest first, with each match's count" })
+  ofMatches(@Query() query: MatchOffersQueryDto) {
+    return this.lists.ofMatches(query);
   }
 
   @Get('matches/:matchId/offers')

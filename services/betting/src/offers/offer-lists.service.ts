@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { BetOffer, OfferStats, Selection } from '@p2p/contracts';
+import type { BetOffer, MatchOffersList, OfferStats, Selection } from '@p2p/contracts';
 import { AuthUser, PagingQueryDto } from '@p2p/service-kit';
 import { pageOf } from '../validation/paging.dto';
 import { ListOffersQueryDto } from './dto/list-offers.query';
+import { MatchOffersQueryDto } from './dto/match-offers.query';
 import {
   MY_OFFER_FILTERS,
   MyOffersQueryDto,
@@ -44,6 +45,18 @@ export class OfferListsService {
     const filter = { ...availableFilter(query), matchId };
     const result = await this.queries.available(filter, query.sort ?? 'newest', page);
     return { ...listBody(result.offers, result.stats.availableOffers, page), stats: result.stats };
+  }
+
+  /** Each asked match's first open offers and count, in the order asked; unknown matches have none. */
+  async ofMatches(query: MatchOffersQueryDto): Promise<MatchOffersList> {
+    const byMatch = await this.queries.firstOfMatches(query.matchIds, query.limit ?? LONG_LIST_PAGE_SIZE);
+    return {
+      success: true,
+      data: query.matchIds.map((matchId) => {
+        const found = byMatch.get(matchId);
+        return { matchId, data: found?.offers ?? [], count: found?.count ?? 0 };
+      }),
+    };
   }
 
   async ofUsername(viewer: AuthUser, username: string, query: UserOffersQueryDto): Promise<OfferListBody> {

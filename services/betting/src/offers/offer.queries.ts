@@ -114,6 +114,38 @@ export class OfferQueries {
     return { offers: rows.map(toOfferView), stats };
   }
 
+  /**
+   * Each match's first `perMatch` open offers (newest first) and how many it has, in one read: a grid
+   * of match cards costs one request, not one per card. A match with none is absent from the map.
+   */
+  async firstOfMatches(
+    matchIds: readonly string[],
+    perMatch: number,
+  ): Promise<Map<string, { offers: BetOffer[]; count: number }>> {
+    const where = this.availableWhere({});
+    where.and(`o.match_id = ANY(${where.param(matchIds)})`);
+    const limit = where.param(perMatch);
+    const rows: Array<OfferRow & { match_rank: string; match_count: number }> = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT listed.*,
+                row_number() OVER (PARTITION BY listed.m_id ORDER BY listed.created_at DESC, listed.id DESC)
+                  AS match_rank,
+                count(*) OVER (PARTITION BY listed.m_id)::int AS match_count
+           FROM (${OFFER_SELECT} ${where}) listed
+       ) ranked
+       WHERE ranked.match_rank <= ${limit}
+       ORDER BY ranked.m_id, ranked.match_rank`,
+      where.params,
+    );
+    const byMatch = new Map<string, { offers: BetOffer[]; count: number }>();
+    for (const row of rows) {
+      const entry = byMatch.get(row.m_id) ?? { offers: [], count: row.match_count };
+      entry.offers.push(toOfferView(row));
+      byMatch.set(row.m_id, entry);
+    }
+    return byMatch;
+  }
+
   /** A user's offers in the given states, newest first; to anyone but the maker, the public ones only. */
   async ofUser(
     userId: string,

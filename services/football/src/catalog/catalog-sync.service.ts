@@ -5,6 +5,7 @@ import { READ_CACHE, ReadCache } from '../cache/read-cache';
 import type { CatalogData } from '../fixtures/fixture-provider';
 import { afterCommit } from '@p2p/service-kit';
 import { Country } from './country.entity';
+import { EmblemSprite } from './emblem-sprite.service';
 import { League } from './league.entity';
 import { Team } from './team.entity';
 
@@ -19,6 +20,7 @@ export class CatalogSyncService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(READ_CACHE) private readonly cache: ReadCache,
+    private readonly emblems: EmblemSprite,
   ) {}
 
   async synchronise(catalog: CatalogData): Promise<void> {
@@ -60,5 +62,6 @@ export class CatalogSyncService {
       }
       await afterCommit(manager, () => this.cache.invalidate('catalog'));
     });
+    await this.emblems.refresh();
   }
 }

@@ -17,3 +17,9 @@ export class CountryNotFoundError extends NotFoundError {
     super('Country not found');
   }
 }
+
+export class EmblemsNotFoundError extends NotFoundError {
+  constructor() {
+    super('Emblems not found');
+  }
+}

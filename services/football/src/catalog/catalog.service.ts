@@ -7,6 +7,7 @@ import { CountryNotFoundError, LeagueNotFoundError, TeamNotFoundError } from './
 import { leagueView } from './catalog.views';
 import { Country } from './country.entity';
 import { leagueLogoSvg, teamCrestSvg } from './crests';
+import { EmblemSprite } from './emblem-sprite.service';
 import { League } from './league.entity';
 import { Team } from './team.entity';
 
@@ -16,6 +17,7 @@ export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(READ_CACHE) private readonly cache: ReadCache,
+    private readonly emblems: EmblemSprite,
   ) {}
 
   countries(): Promise<FootballCountry[]> {
@@ -37,8 +39,9 @@ export class CatalogService {
         order: { displayOrder: 'ASC' },
       });
       const counts = await this.teamCounts();
+      const logos = this.emblems.logos();
       return leagues.map((league) =>
-        leagueView(league, league.country as Country, counts.get(league.id) ?? 0),
+        leagueView(league, league.country as Country, counts.get(league.id) ?? 0, logos),
       );
     });
   }

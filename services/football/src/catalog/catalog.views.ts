@@ -1,21 +1,26 @@
 import type { FootballLeague, TeamRef } from '@p2p/contracts';
 import { Country } from './country.entity';
 import { League } from './league.entity';
-import { leagueLogoUrl, teamCrestUrl } from './logo-urls';
+import type { LogoUrls } from './logo-urls';
 import { Team } from './team.entity';
 
-export const teamRef = (team: Team): TeamRef => ({
+export const teamRef = (team: Team, logos: LogoUrls): TeamRef => ({
   id: team.id,
   name: team.name,
   shortName: team.shortName,
-  logo: teamCrestUrl(team.id),
+  logo: logos.team(team),
 });
 
 /** The sidebars' icon: the country's flag, a trophy for a continental competition. */
 export const leagueIcon = (league: League, country: Country): string =>
   league.kind === 'continental' ? '🏆' : country.flag;
 
-export function leagueView(league: League, country: Country, teamsCount: number): FootballLeague {
+export function leagueView(
+  league: League,
+  country: Country,
+  teamsCount: number,
+  logos: LogoUrls,
+): FootballLeague {
   return {
     id: league.id,
     name: league.name,
@@ -23,7 +28,7 @@ export function leagueView(league: League, country: Country, teamsCount: number)
     country: { id: country.id, name: country.name, code: country.code, flag: country.flag },
     kind: league.kind,
     season: league.season,
-    logo: leagueLogoUrl(league.id),
+    logo: logos.league(league.id),
     icon: leagueIcon(league, country),
     teamsCount,
   };

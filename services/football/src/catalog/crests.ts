@@ -78,3 +78,25 @@ function luminance(hex: string): number {
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/** An emblem's place in the sprite: the fragment that shows it, and its drawing. */
+export interface SpriteEmblem {
+  fragment: string;
+  svg: string;
+}
+
+/**
+ * Every drawn emblem in one SVG document, one under the other, each shown alone by its `<view>`:
+ * `sprite.svg#team-arsenal` in an `<img>` is Arsenal's crest, and a page of crests costs one request.
+ */
+export function emblemSprite(emblems: readonly SpriteEmblem[]): string {
+  let top = 0;
+  const parts = emblems.map(({ fragment, svg: drawing }) => {
+    const [, , , width, height] = /viewBox="(\d+) (\d+) (\d+) (\d+)"/.exec(drawing)!.map(Number);
+    const placed = drawing.replace('<svg ', `<svg y="${top}" width="${width}" height="${height}" `);
+    const part = `<view id="${fragment}" viewBox="0 ${top} ${width} ${height}"/>${placed}`;
+    top += height;
+    return part;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 ${Math.max(top, 1)}">${parts.join('')}</svg>`;
+}

@@ -1,6 +1,6 @@
 import { createEvent, TypedEvent } from '@p2p/contracts';
 import type { League } from '../catalog/league.entity';
-import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
+import type { LogoUrls } from '../catalog/logo-urls';
 import type { Team } from '../catalog/team.entity';
 import type { Match } from './match.entity';
 
@@ -21,22 +21,28 @@ export const snapshotOf = (match: Match): MatchSnapshot => ({
   kickoffAt: match.kickoffAt.getTime(),
 });
 
-const teamRef = (team: Team) => ({
+const teamRef = (team: Team, logos: LogoUrls) => ({
   id: team.id,
   name: team.name,
   shortName: team.shortName,
-  logo: teamCrestUrl(team.id),
+  logo: logos.team(team),
 });
 
 /** Everything betting needs to accept offers on the match. */
-export function matchScheduled(match: Match, league: League, home: Team, away: Team): TypedEvent {
+export function matchScheduled(
+  match: Match,
+  league: League,
+  home: Team,
+  away: Team,
+  logos: LogoUrls,
+): TypedEvent {
   return createEvent('football.MatchScheduled', match.id, {
     matchId: match.id,
     leagueId: league.id,
     leagueName: league.name,
-    competition: { name: league.name, logo: leagueLogoUrl(league.id) },
-    homeTeam: teamRef(home),
-    awayTeam: teamRef(away),
+    competition: { name: league.name, logo: logos.league(league.id) },
+    homeTeam: teamRef(home, logos),
+    awayTeam: teamRef(away, logos),
     kickoffAt: match.kickoffAt.toISOString(),
     status: match.status,
     featured: match.featured,

@@ -18,6 +18,7 @@ import { MatchEvent } from './match-event.entity';
 import { eventsOfChange, matchScheduled, MatchSnapshot, snapshotOf } from './match-integration-events';
 import { Match, VoidStatus } from './match.entity';
 import { MatchNotFoundError } from './match.errors';
+import { EmblemSprite } from '../catalog/emblem-sprite.service';
 
 export interface NewMatch {
   id: string;
@@ -46,6 +47,7 @@ export class MatchLifecycle {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @Inject(CONFIG) private readonly config: FootballConfig,
+    private readonly emblems: EmblemSprite,
   ) {}
 
   /** Adds fixtures as scheduled matches, each announced by a MatchScheduled. */
@@ -68,12 +70,14 @@ export class MatchLifecycle {
     for (let start = 0; start < matches.length; start += INSERT_CHUNK) {
       await manager.insert(Match, matches.slice(start, start + INSERT_CHUNK));
     }
+    const logos = this.emblems.logos();
     const events = matches.map((match) =>
       matchScheduled(
         match,
         leagues.get(match.leagueId) as League,
         teams.get(match.homeTeamId) as Team,
         teams.get(match.awayTeamId) as Team,
+        logos,
       ),
     );
     await this.outbox.add(manager, ...events);

@@ -11,6 +11,7 @@ import { Match } from './match.entity';
 import { MatchNotFoundError } from './match.errors';
 import { LoadedMatch, matchView } from './match.view';
 import { TeamFormService } from './team-form.service';
+import { EmblemSprite } from '../catalog/emblem-sprite.service';
 
 const RECENT_EVENTS = 5;
 
@@ -28,6 +29,7 @@ export class MatchReader {
     private readonly forms: TeamFormService,
     private readonly offers: OfferActivityService,
     @Inject(CONFIG) private readonly config: FootballConfig,
+    private readonly emblems: EmblemSprite,
   ) {}
 
   async list(query: MatchQuery): Promise<FootballMatch[]> {
@@ -61,7 +63,13 @@ export class MatchReader {
       this.recentEvents(matchIds),
       this.offers.openOffers(matchIds),
     ]);
-    const context = { forms, events, openOffers, margin: this.config.FOOTBALL_ODDS_MARGIN };
+    const context = {
+      forms,
+      events,
+      openOffers,
+      margin: this.config.FOOTBALL_ODDS_MARGIN,
+      logos: this.emblems.logos(),
+    };
     return matches.map((match) => matchView(match, context));
   }
 

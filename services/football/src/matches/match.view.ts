@@ -1,7 +1,7 @@
 import type { FootballMatch, FormResult, LeagueListMatch, MatchSide, MatchStatus } from '@p2p/contracts';
 import type { Country } from '../catalog/country.entity';
 import type { League } from '../catalog/league.entity';
-import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
+import type { LogoUrls } from '../catalog/logo-urls';
 import type { Team } from '../catalog/team.entity';
 import { priceMatch } from '../odds/markets';
 import type { MatchEventType } from '../simulation/match-simulator';
@@ -21,6 +21,7 @@ export interface MatchViewContext {
   events: ReadonlyMap<string, MatchEvent[]>;
   openOffers: ReadonlyMap<string, number>;
   margin: number;
+  logos: LogoUrls;
 }
 
 const EVENT_ICONS: Record<MatchEventType, string> = { goal: '⚽', yellow_card: '🟨', red_card: '🟥' };
@@ -33,7 +34,7 @@ export function matchView(match: LoadedMatch, context: MatchViewContext): Footba
     id: team.id,
     name: team.name,
     shortName: team.shortName,
-    logo: teamCrestUrl(team.id),
+    logo: context.logos.team(team),
     recentForm: context.forms.get(team.id) ?? [],
     score: started ? score : null,
   });
@@ -53,7 +54,11 @@ export function matchView(match: LoadedMatch, context: MatchViewContext): Footba
     id: match.id,
     homeTeam: side(match.homeTeam, match.homeScore),
     awayTeam: side(match.awayTeam, match.awayScore),
-    competition: { id: match.league.id, name: match.league.name, logo: leagueLogoUrl(match.league.id) },
+    competition: {
+      id: match.league.id,
+      name: match.league.name,
+      logo: context.logos.league(match.league.id),
+    },
     league: { id: match.league.id, name: match.league.name, country: match.league.country.name },
     round: match.round,
     startTime,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import { teamRef } from '../catalog/catalog.views';
+import { EmblemSprite } from '../catalog/emblem-sprite.service';
 import { Match } from '../matches/match.entity';
 import { computeStandings } from './standings';
 
@@ -15,6 +16,7 @@ export class StandingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     @Inject(READ_CACHE) private readonly cache: ReadCache,
+    private readonly emblems: EmblemSprite,
   ) {}
 
   async standings(leagueId: string): Promise<Standings> {
@@ -32,7 +34,7 @@ export class StandingsService {
         results,
       ).flatMap(({ teamId, ...row }) => {
         const team = byId.get(teamId);
-        return team ? [{ ...row, team: teamRef(team) }] : [];
+        return team ? [{ ...row, team: teamRef(team, this.emblems.logos()) }] : [];
       });
       return {
         league: { id: league.id, name: league.name, country: league.country.name },

@@ -3,7 +3,8 @@ import type { FormResult, TeamDetail, TeamSummary } from '@p2p/contracts';
 import { In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
-import { leagueLogoUrl, teamCrestUrl } from '../catalog/logo-urls';
+import { EmblemSprite } from '../catalog/emblem-sprite.service';
+import type { LogoUrls } from '../catalog/logo-urls';
 import type { Team } from '../catalog/team.entity';
 import type { Clock } from '../simulation/clock';
 import { CLOCK } from '../simulation/simulation.module';
@@ -21,6 +22,7 @@ export class TeamsService {
     private readonly forms: TeamFormService,
     @Inject(READ_CACHE) private readonly cache: ReadCache,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly emblems: EmblemSprite,
   ) {}
 
   async team(id: string): Promise<TeamDetail> {
@@ -50,11 +52,11 @@ export class TeamsService {
         }),
       ]);
       return {
-        ...summary(team, forms.get(id) ?? []),
+        ...summary(team, forms.get(id) ?? [], this.emblems.logos()),
         leagues: leagues.map((league) => ({
           id: league.id,
           name: league.name,
-          logo: leagueLogoUrl(league.id),
+          logo: this.emblems.logos().league(league.id),
         })),
         recentMatches: await this.reader.views(recent),
         upcomingMatches: await this.reader.views(upcoming),
@@ -66,18 +68,19 @@ export class TeamsService {
     const teams = await this.catalog.leagueTeams(leagueId);
     return this.cache.getOrLoad('matches', `league-teams:${leagueId}`, MATCHES_TTL_MS, async () => {
       const forms = await this.forms.forms(teams.map((team) => team.id));
-      return teams.map((team) => summary(team, forms.get(team.id) ?? []));
+      const logos = this.emblems.logos();
+      return teams.map((team) => summary(team, forms.get(team.id) ?? [], logos));
     });
   }
 }
 
-function summary(team: Team, recentForm: FormResult[]): TeamSummary {
+function summary(team: Team, recentForm: FormResult[], logos: LogoUrls): TeamSummary {
   const country = team.country;
   return {
     id: team.id,
     name: team.name,
     shortName: team.shortName,
-    logo: teamCrestUrl(team.id),
+    logo: logos.team(team),
     country: { id: team.countryId, name: country?.name ?? team.countryId, flag: country?.flag ?? '' },
     colors: { primary: team.primaryColor, secondary: team.secondaryColor },
     strength: team.rating,

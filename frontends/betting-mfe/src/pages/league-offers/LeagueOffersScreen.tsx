@@ -2,7 +2,7 @@ import { Badge, Button, buttonClassName, Card, Modal, PageHeader, SelectField } 
 import { ApiError, useSession } from '@p2p/web-session';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@p2p/router';
-import { useMatchesOfferCounts } from '../../shared/api/betting-queries';
+import { useMatchesOffers } from '../../shared/api/betting-queries';
 import { useLeagueMatches, useMatchesOdds } from '../../shared/api/football-queries';
 import type { LeagueMatch, Selection } from '../../shared/api/types';
 import { useBettingActions } from '../../shared/offers/actions-context';
@@ -38,12 +38,13 @@ export function LeagueOffersScreen() {
   const visible = filterMatches(all, shownFilter);
   const bettableIds = visible.filter((match) => canBetOn(match)).map((match) => match.id);
 
-  const counts = useMatchesOfferCounts(bettableIds, sort === 'popular');
+  // Only the counts matter here: one offer of each match is the least a read carries.
+  const counts = useMatchesOffers(bettableIds, 1, sort === 'popular');
   const prices = useMatchesOdds(
     visible.map((match) => match.id),
     sort === 'best_odds',
   );
-  const offerCounts = new Map(bettableIds.map((id, index) => [id, counts[index]?.data ?? 0]));
+  const offerCounts = new Map(bettableIds.map((id) => [id, counts.of(id)?.count ?? 0]));
   const oddsById = new Map(visible.map((match, index) => [match.id, prices[index]?.data?.odds]));
   const sorted = sortMatches(visible, sort, {
     offers: sort === 'popular' ? offerCounts : undefined,

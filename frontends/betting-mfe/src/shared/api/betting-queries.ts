@@ -3,7 +3,16 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { usePollingFallback } from '../live/polling';
 import { bettingKeys, userKeys, type HistoryFilters, type OfferFilters } from './query-keys';
 import { queryString } from './query-string';
-import type { BetList, BetOffer, HistoryList, OfferList, PeerBet, UserCard } from './types';
+import type {
+  BetList,
+  BetOffer,
+  HistoryList,
+  MatchOffers,
+  MatchOffersList,
+  OfferList,
+  PeerBet,
+  UserCard,
+} from './types';
 
 const OFFERS_FAILED = 'Failed to load bet offers. Please try again.';
 const HISTORY_FAILED = 'Failed to load bet history. Please try again.';
@@ -57,28 +66,57 @@ export function usePublicOffers(filters: OfferFilters = {}) {
   });
 }
 
-/** One match's open offers; spec 01 section 7: a failure becomes an empty list. */
-export function useMatchOffers(matchId: string | undefined) {
+/** Match ids per batch read: the betting service reads at most 50 at once. */
+const MATCHES_PER_READ = 50;
+
+export interface MatchesOffers {
+  /** True until every batch has answered once. */
+  isPending: boolean;
+  /** A match's first offers and count; undefined until its batch has answered. */
+  of(matchId: string): MatchOffers | undefined;
+}
+
+/**
+ * The open offers of a grid of match cards, `limit` of each and its count, in one request per 50
+ * matches instead of one per card. Spec 01 section 7: a failure becomes an empty list.
+ */
+export function useMatchesOffers(matchIds: readonly string[], limit: number, enabled = true): MatchesOffers {
   const refetchInterval = usePollingFallback();
-  return useQuery({
-    queryKey: bettingKeys.matchOffers(matchId ?? ''),
-    queryFn: async ({ signal }): Promise<OfferList> => {
-      try {
-        return await list<OfferList>(
-          `/api/p2p-betting/matches/${encodeURIComponent(matchId!)}/offers`,
-          OFFERS_FAILED,
-          signal,
-        );
-      } catch {
-        return { success: true, data: [], count: 0, page: 1, pageSize: 100, totalPages: 0 };
-      }
+  const batches: string[][] = [];
+  for (let start = 0; start < matchIds.length; start += MATCHES_PER_READ)
+    batches.push(matchIds.slice(start, start + MATCHES_PER_READ));
+  return useQueries({
+    queries: batches.map((batch) => ({
+      queryKey: bettingKeys.matchesOffers(batch.join(','), limit),
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MatchOffers[]> => {
+        const ids = batch.map(encodeURIComponent).join(',');
+        try {
+          const body = await list<MatchOffersList>(
+            `/api/p2p-betting/matches/offers?matchIds=${ids}&limit=${limit}`,
+            OFFERS_FAILED,
+            signal,
+          );
+          return body.data;
+        } catch {
+          return batch.map((matchId) => ({ matchId, data: [], count: 0 }));
+        }
+      },
+      enabled,
+      placeholderData: keepPreviousData,
+      refetchInterval,
+    })),
+    combine: (results) => {
+      const byMatch = new Map(
+        results.flatMap((result) => result.data ?? []).map((entry) => [entry.matchId, entry]),
+      );
+      return {
+        isPending: results.some((result) => result.isPending),
+        of: (matchId: string) => byMatch.get(matchId),
+      };
     },
-    enabled: Boolean(matchId),
-    refetchInterval,
   });
 }
 
-/** The signed-in user's own offers (`status`: all, open, matched, settled, cancelled, expired, ...). */
 export function useMyOffers(status = 'all') {
   const { isAuthenticated, user } = useSession();
   const refetchInterval = usePollingFallback();
@@ -220,22 +258,3 @@ export function useUserByUsername(username: string) {
 }
 
 export type { BetOffer };
-
-/** How many open offers each match has (`count` of a one-item page), fetched only while `enabled`. */
-export function useMatchesOfferCounts(matchIds: readonly string[], enabled: boolean) {
-  return useQueries({
-    queries: matchIds.map((id) => ({
-      queryKey: [...bettingKeys.matchOffers(id), 'count'],
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (
-          await list<OfferList>(
-            `/api/p2p-betting/matches/${encodeURIComponent(id)}/offers?limit=1`,
-            OFFERS_FAILED,
-            signal,
-          )
-        ).count,
-      enabled,
-      staleTime: 15_000,
-    })),
-  });
-}

@@ -22,7 +22,9 @@ export const bettingKeys = {
   offers: ['betting', 'offers'] as const,
   offerList: (audience: 'signed-in' | 'public', filters: OfferFilters) =>
     ['betting', 'offers', 'list', audience, filters] as const,
-  matchOffers: (matchId: string) => ['betting', 'offers', 'match', matchId] as const,
+  /** The first `limit` open offers of each of several matches (a grid of match cards). */
+  matchesOffers: (matchIds: string, limit: number) =>
+    ['betting', 'offers', 'matches', matchIds, limit] as const,
   userOffers: (username: string, status: string) => ['betting', 'offers', 'user', username, status] as const,
   myOffers: (status: string) => ['betting', 'offers', 'mine', status] as const,
   /** Open private offers made for the signed-in user; under `offers`, so every offer event reloads it. */

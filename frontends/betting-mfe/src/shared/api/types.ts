@@ -16,6 +16,8 @@ export type {
   LeagueMatches,
   LeagueStats,
   MatchOdds,
+  MatchOffers,
+  MatchOffersList,
   MatchStatus,
   OfferLink,
   OfferList,
