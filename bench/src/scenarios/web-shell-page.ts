@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/** A signed-in browser's cookies and storage, to open pages as that user in a fresh context. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 declare global {
   interface Window {
@@ -24,6 +27,8 @@ export interface PageLoad {
   /** The screen, and the end of the last long task before the main thread stayed quiet for QUIET_MS. */
   interactiveAt: number | null;
   scripts: ResourceEntry[];
+  /** API calls the page made until it was interactive (the live push's socket left out). */
+  apiRequests: number;
 }
 
 const QUIET_MS = 500;
@@ -49,9 +54,12 @@ function observe(): void {
 export async function loadPage(
   browser: Browser,
   url: string,
-  options: { remoteScreen: boolean },
+  options: { remoteScreen: boolean; storageState?: StorageState },
 ): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: options.storageState,
+  });
   try {
     await context.addInitScript(observe);
     const page = await context.newPage();
@@ -92,7 +100,10 @@ export async function loadPage(
           encodedBodySize: entry.encodedBodySize,
           decodedBodySize: entry.decodedBodySize,
         }));
-      return { fcp, screenAt: window.__bench.screenAt, interactiveAt: interactive, scripts };
+      const apiRequests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/api\/(?!live)/.test(new URL(entry.name).pathname)).length;
+      return { fcp, screenAt: window.__bench.screenAt, interactiveAt: interactive, scripts, apiRequests };
     }, interactiveAt);
   } finally {
     await context.close();

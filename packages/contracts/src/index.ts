@@ -3,6 +3,7 @@ export * from './topics';
 export * from './money';
 export * from './deposit-fee';
 export * from './date-of-birth';
+export * from './home-sections';
 export * from './audit-actions';
 export * from './create-event';
 export * from './escrow';

@@ -4,6 +4,7 @@ import { bettingConfigSchema } from './betting.config';
 import { Bet } from './bets/bet.entity';
 import { BetsModule } from './bets/bets.module';
 import { HistoryModule } from './history/history.module';
+import { HomeModule } from './home/home.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
 import { LimitsModule } from './limits/limits.module';
 import { Match } from './matches/match.entity';
@@ -46,6 +47,7 @@ import { BettingUser } from './users/betting-user.entity';
     BetsModule,
     SettlementModule,
     HistoryModule,
+    HomeModule,
     IntegrationEventsModule,
     SweeperModule,
   ],

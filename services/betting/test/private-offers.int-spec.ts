@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { admin, Bettor, bettor } from './factories/bettor.factory';
+import { admin, Bettor, registeredBettor } from './factories/bettor.factory';
 import { scheduleMatch } from './factories/match.factory';
 import { createOffer, matchOffer } from './factories/offer.factory';
 import { BettingApp, startBettingApp } from './support/betting-app';
@@ -17,19 +17,7 @@ describe('Private offers (issue 23)', () => {
     await app?.close();
   });
 
-  /** A bettor the users projection knows by username, as auth's UserRegistered makes them. */
-  async function registered(name: string, dollars = '1000.00'): Promise<Bettor> {
-    const user = bettor(app, dollars, { name });
-    await app.publish('auth.UserRegistered', user.id, {
-      userId: user.id,
-      username: user.username,
-      name: user.name,
-      email: `${user.username}@example.test`,
-      role: 'user',
-      isEmailVerified: true,
-    });
-    return user;
-  }
+  const registered = (name: string, dollars = '1000.00') => registeredBettor(app, name, dollars);
 
   function create(maker: Bettor, body: object) {
     return app

@@ -32,6 +32,8 @@ describe('Football service without matches (SEED_DEMO_DATA=false)', () => {
       featuredMatches: [],
       liveMatches: [],
       trendingBets: [],
+      leagueStats: (await get('leagues/stats')).body.data,
+      feed: (await get('feed')).body.data,
     });
     expect((await get('spotlight')).body).toEqual({ success: true, data: null });
     expect((await get('live')).body).toEqual({ success: true, data: [] });

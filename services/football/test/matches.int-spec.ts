@@ -62,6 +62,19 @@ describe('Football match lists, over HTTP', () => {
       for (const match of featuredMatches) expect(match.featured).toBe(true);
       expect(trendingBets).toEqual([]);
     });
+
+    it('carries what the dashboard would otherwise ask for apart: the competitions and the feed source', async () => {
+      const [dashboard, leagueStats, feed] = await Promise.all([
+        get('dashboard'),
+        get('leagues/stats'),
+        get('feed'),
+      ]);
+
+      expect(dashboard.body.data.leagueStats).toEqual(leagueStats.body.data);
+      expect(dashboard.body.data.leagueStats.length).toBeGreaterThan(0);
+      expect(dashboard.body.data.feed).toEqual(feed.body.data);
+      expect(feed.body.data).toEqual({ provider: 'demo', simulated: true });
+    });
   });
 
   describe('GET /api/football/live and /live/database', () => {

@@ -1,3 +1,4 @@
+import { HOME_OFFERS_SHOWN } from '@p2p/contracts/home-sections';
 import { Button, buttonClassName, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import { Link } from '@p2p/router';
@@ -15,7 +16,7 @@ import { CardSkeletons, ListEmpty, ListError } from '../shared/ui/ListStates';
 import './dashboard.css';
 
 /** Spec 01 section 9: the home shows 6 available offers. */
-export const HOME_AVAILABLE_OFFERS = 6;
+export const HOME_AVAILABLE_OFFERS = HOME_OFFERS_SHOWN;
 
 /**
  * Spec 01 Available Bet Offers: the 6 newest open offers with quick-match buttons for the outcomes a

@@ -1,3 +1,4 @@
+import { HOME_OFFERS_SHOWN } from '@p2p/contracts/home-sections';
 import { useState } from 'react';
 import { useOffersForMe } from '../shared/api/betting-queries';
 import { OfferCard } from '../shared/offers/OfferCard';
@@ -6,7 +7,7 @@ import { Pagination } from '../shared/ui/Pagination';
 import './dashboard.css';
 
 /** As many as the home's other offer sections show. */
-export const OFFERS_FOR_YOU_PAGE_SIZE = 6;
+export const OFFERS_FOR_YOU_PAGE_SIZE = HOME_OFFERS_SHOWN;
 
 /**
  * Issue 23, Offers for you (signed in): the open offers friends made privately for the user, to take

@@ -67,6 +67,8 @@ describe('patchDashboard', () => {
       featuredMatches: [match],
       liveMatches: [match],
       trendingBets: [],
+      leagueStats: [],
+      feed: { provider: 'demo' as const, simulated: true },
     };
 
     const patched = patchDashboard(data, {

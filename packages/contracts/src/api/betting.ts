@@ -103,6 +103,21 @@ export interface MatchOffersList {
   data: MatchOffers[];
 }
 
+/**
+ * The signed-in dashboard's one betting answer (`GET /api/p2p-betting/home`): what its sections
+ * would otherwise ask for one by one, each as its own route answers it.
+ */
+export interface BettingHome {
+  /** `GET /offers?sort=newest&limit=6`. */
+  offers: OfferList;
+  /** `GET /my-offers?status=all`. */
+  myOffers: OfferList;
+  /** `GET /offers/for-me?page=1&limit=6`. */
+  offersForMe: OfferList;
+  /** `GET /api/bets/history`. */
+  history: HistoryList;
+}
+
 export type BetStatus = 'matched' | 'settled' | 'void';
 
 /** How a bet ended for one of its sides. */

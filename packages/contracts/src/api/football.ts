@@ -146,12 +146,24 @@ export interface TrendingBet {
 }
 
 /** GET /api/football/dashboard. */
+/** `GET /api/football/feed`: the demo's simulated season, or a real feed (football-data.org). */
+export interface FeedSource {
+  provider: 'demo' | 'football-data';
+  simulated: boolean;
+}
+
+/**
+ * The dashboard's one football answer: its matches, and what its other sections would otherwise
+ * ask for on their own (the competitions' counts, where the matches come from).
+ */
 export interface Dashboard {
   stats: DashboardStats;
   spotlightMatch: FootballMatch | null;
   featuredMatches: FootballMatch[];
   liveMatches: FootballMatch[];
   trendingBets: TrendingBet[];
+  leagueStats: LeagueStats[];
+  feed: FeedSource;
 }
 
 /** Spec 01 section 3 Sports category: GET /api/football/leagues/stats. */

@@ -14,7 +14,6 @@ export class HistoryController {
   @Auth({ unauthorizedMessage: 'Please log in to view your bet history' })
   @RawResponse()
   async list(@CurrentUser() user: AuthUser, @Query() query: HistoryQueryDto) {
-    const { entries, count } = await this.history.of(user, query);
-    return { success: true, data: entries, count, message: 'Bet history retrieved successfully' };
+    return this.history.list(user, query);
   }
 }

@@ -6,5 +6,6 @@ import { HistoryService } from './history.service';
 @Module({
   controllers: [HistoryController],
   providers: [HistoryService, HistoryQueries],
+  exports: [HistoryService],
 })
 export class HistoryModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '@p2p/service-kit';
-import type { HistoryEntry } from '@p2p/contracts';
+import type { HistoryEntry, HistoryList } from '@p2p/contracts';
 import type { BetStatus } from '../bets/bet.entity';
 import type { OfferStatus } from '../offers/offer.entity';
 import { pageOf } from '../validation/paging.dto';
@@ -26,6 +26,12 @@ const TABS: Readonly<Record<HistoryStatus, { offers: OfferStatus[]; bets: BetSta
 @Injectable()
 export class HistoryService {
   constructor(private readonly queries: HistoryQueries) {}
+
+  /** The history route's answer: `{ success, data, message }` (spec 01 section 7), with the count. */
+  async list(user: AuthUser, query: HistoryQueryDto): Promise<HistoryList> {
+    const { entries, count } = await this.of(user, query);
+    return { success: true, data: entries, count, message: 'Bet history retrieved successfully' };
+  }
 
   async of(
     user: AuthUser,

@@ -15,6 +15,6 @@ import { OffersService } from './offers.service';
   imports: [WalletModule, UsersModule, LimitsModule],
   controllers: [OffersController, OfferListsController],
   providers: [OffersService, OfferBatch, OfferListsService, OfferQueries, OfferExpiry, OfferTransitions],
-  exports: [OffersService, OfferExpiry, OfferTransitions],
+  exports: [OffersService, OfferExpiry, OfferTransitions, OfferListsService],
 })
 export class OffersModule {}

@@ -8,7 +8,9 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'Hero stats, spotlight, featured and live matches, trending bets' })
+  @ApiOperation({
+    summary: 'Hero stats, spotlight, featured and live matches, trending bets, competitions, feed source',
+  })
   overview() {
     return this.dashboard.dashboard();
   }

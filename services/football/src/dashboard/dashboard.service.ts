@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Dashboard, LeagueStats, Money, TrendingBet } from '@p2p/contracts';
+import { CONFIG } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import { LIVE_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
+import { feedSourceOf } from '../feeds/feed-source';
+import type { FootballConfig } from '../football.config';
 import { MatchReader } from '../matches/match-reader.service';
 import { MatchesService } from '../matches/matches.service';
 import { MARKETS_PER_OPEN_MATCH } from '../odds/markets';
@@ -26,17 +29,20 @@ export class DashboardService {
     private readonly activity: OfferActivityService,
     @Inject(READ_CACHE) private readonly cache: ReadCache,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: FootballConfig,
   ) {}
 
   dashboard(): Promise<Dashboard> {
     return this.cache.getOrLoad('matches', 'dashboard', LIVE_TTL_MS, async () => {
-      const [counts, spotlightMatch, featuredMatches, liveMatches, trendingBets] = await Promise.all([
-        this.counts(),
-        this.matches.spotlight(),
-        this.matches.featured(),
-        this.matches.live(),
-        this.trending(),
-      ]);
+      const [counts, spotlightMatch, featuredMatches, liveMatches, trendingBets, leagueStats] =
+        await Promise.all([
+          this.counts(),
+          this.matches.spotlight(),
+          this.matches.featured(),
+          this.matches.live(),
+          this.trending(),
+          this.leagueStats(),
+        ]);
       return {
         stats: {
           liveMatchesCount: counts.inPlay,
@@ -47,6 +53,8 @@ export class DashboardService {
         featuredMatches,
         liveMatches,
         trendingBets,
+        leagueStats,
+        feed: feedSourceOf(this.config),
       };
     });
   }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CONFIG } from '@p2p/service-kit';
 import type { FootballConfig } from '../football.config';
+import { feedSourceOf } from './feed-source';
 import { ScoreCorrections } from './score-corrections.service';
 
 @ApiTags('football')
@@ -12,12 +13,10 @@ export class FeedController {
     @Inject(CONFIG) private readonly config: FootballConfig,
   ) {}
 
-  /** What the screens tell users: simulated matches in demo mode, real ones on a feed. */
   @Get()
   @ApiOperation({ summary: 'Where the matches come from: the simulated demo season or a real feed' })
   source() {
-    const provider = this.config.FOOTBALL_PROVIDER;
-    return { provider, simulated: provider === 'demo' };
+    return feedSourceOf(this.config);
   }
 
   /** Admins look here when the feed changed a result after it was settled (it is never paid twice). */

@@ -1,11 +1,14 @@
+import { HOME_OFFERS_SHOWN } from '@p2p/contracts/home-sections';
 import { ApiError, api, useSession } from '@p2p/web-session';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePollingFallback } from '../live/polling';
+import { answered, FILLED_FRESH_MS, useOnDashboard } from './dashboard-answers';
 import { bettingKeys, userKeys, type HistoryFilters, type OfferFilters } from './query-keys';
 import { queryString } from './query-string';
 import type {
   BetList,
   BetOffer,
+  BettingHome,
   HistoryList,
   MatchOffers,
   MatchOffersList,
@@ -41,6 +44,7 @@ export function useOffers(filters: OfferFilters = {}) {
   const { isAuthenticated } = useSession();
   const refetchInterval = usePollingFallback();
   const audience = isAuthenticated ? 'signed-in' : 'public';
+  const ready = useBettingHomeAnswered();
   return useQuery({
     queryKey: bettingKeys.offerList(audience, filters),
     queryFn: ({ signal }) =>
@@ -49,8 +53,10 @@ export function useOffers(filters: OfferFilters = {}) {
         OFFERS_FAILED,
         signal,
       ),
+    enabled: ready,
     placeholderData: keepPreviousData,
     refetchInterval,
+    staleTime: FILLED_FRESH_MS,
   });
 }
 
@@ -117,15 +123,52 @@ export function useMatchesOffers(matchIds: readonly string[], limit: number, ena
   });
 }
 
+/**
+ * `GET /p2p-betting/home`: the signed-in dashboard's betting sections in one request. Each part goes
+ * into the cache under the key its section's own query uses, which waits for this answer on the
+ * dashboard (see useReadyAfterDashboardAnswer); after it, each section keeps itself up to date.
+ */
+export function useBettingHome({ enabled = true }: { enabled?: boolean } = {}) {
+  const { isAuthenticated, user } = useSession();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: bettingKeys.home(user?.id),
+    queryFn: async ({ signal }) => {
+      const home = (await api<BettingHome>('/api/p2p-betting/home', { fallback: OFFERS_FAILED, signal }))
+        .data;
+      client.setQueryData(
+        bettingKeys.offerList('signed-in', { limit: HOME_OFFERS_SHOWN, sort: 'newest' }),
+        home.offers,
+      );
+      client.setQueryData([...bettingKeys.myOffers('all'), user?.id], home.myOffers);
+      client.setQueryData([...bettingKeys.offersForMe(1, HOME_OFFERS_SHOWN), user?.id], home.offersForMe);
+      client.setQueryData([...bettingKeys.historyList({}), user?.id], home.history);
+      return home;
+    },
+    enabled: enabled && isAuthenticated,
+    retry: false,
+  });
+}
+
+/** On the signed-in dashboard, betting's home answer fills these queries: true once it has come. */
+function useBettingHomeAnswered(): boolean {
+  const { isAuthenticated } = useSession();
+  const applies = useOnDashboard() && isAuthenticated;
+  const home = useBettingHome({ enabled: applies });
+  return !applies || answered(home);
+}
+
 export function useMyOffers(status = 'all') {
   const { isAuthenticated, user } = useSession();
   const refetchInterval = usePollingFallback();
+  const ready = useBettingHomeAnswered();
   return useQuery({
     queryKey: [...bettingKeys.myOffers(status), user?.id],
     queryFn: ({ signal }) =>
       list<OfferList>(`/api/p2p-betting/my-offers${queryString({ status })}`, OFFERS_FAILED, signal),
-    enabled: isAuthenticated,
+    enabled: isAuthenticated && ready,
     refetchInterval,
+    staleTime: FILLED_FRESH_MS,
   });
 }
 
@@ -133,6 +176,7 @@ export function useMyOffers(status = 'all') {
 export function useOffersForMe(page = 1, pageSize = 10) {
   const { isAuthenticated, user } = useSession();
   const refetchInterval = usePollingFallback();
+  const ready = useBettingHomeAnswered();
   return useQuery({
     queryKey: [...bettingKeys.offersForMe(page, pageSize), user?.id],
     queryFn: ({ signal }) =>
@@ -141,9 +185,10 @@ export function useOffersForMe(page = 1, pageSize = 10) {
         OFFERS_FAILED,
         signal,
       ),
-    enabled: isAuthenticated,
+    enabled: isAuthenticated && ready,
     placeholderData: keepPreviousData,
     refetchInterval,
+    staleTime: FILLED_FRESH_MS,
   });
 }
 
@@ -209,6 +254,7 @@ export function useBet(betId: string) {
 export function useBetHistory(filters: HistoryFilters = {}) {
   const { isAuthenticated, user } = useSession();
   const refetchInterval = usePollingFallback();
+  const ready = useBettingHomeAnswered();
   return useQuery({
     queryKey: [...bettingKeys.historyList(filters), user?.id],
     queryFn: ({ signal }) =>
@@ -217,9 +263,10 @@ export function useBetHistory(filters: HistoryFilters = {}) {
         HISTORY_FAILED,
         signal,
       ),
-    enabled: isAuthenticated,
+    enabled: isAuthenticated && ready,
     placeholderData: keepPreviousData,
     refetchInterval,
+    staleTime: FILLED_FRESH_MS,
   });
 }
 

@@ -1,6 +1,8 @@
 import { api } from '@p2p/web-session';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useDashboard } from '../../football/use-football';
 import { usePollingFallback } from '../live/polling';
+import { answered, useOnDashboard } from './dashboard-answers';
 import { footballKeys } from './query-keys';
 import type { FeedSource, LeagueMatches, LeagueStats, MatchOdds } from './types';
 
@@ -23,8 +25,12 @@ export function useLeagueMatches(leagueId: string | undefined) {
   });
 }
 
-/** Every league with its open and live match counts and trending flag (`GET /football/leagues/stats`). */
+/**
+ * Every league with its open and live match counts and trending flag (`GET /football/leagues/stats`);
+ * on the dashboard, from its answer.
+ */
 export function useLeagueStats() {
+  const ready = useFootballDashboardAnswered();
   return useQuery({
     queryKey: footballKeys.leagueStats,
     queryFn: async ({ signal }) =>
@@ -35,6 +41,7 @@ export function useLeagueStats() {
           signal,
         })
       ).data,
+    enabled: ready,
     staleTime: 60_000,
   });
 }
@@ -62,10 +69,19 @@ export function useMatchesOdds(matchIds: readonly string[], enabled: boolean) {
  * changes only with a redeploy, so it is asked once per visit.
  */
 export function useFeedSource() {
+  const ready = useFootballDashboardAnswered();
   return useQuery({
     queryKey: footballKeys.feed,
     queryFn: async ({ signal }) =>
       (await api<FeedSource>('/api/football/feed', { auth: false, signal })).data,
+    enabled: ready,
     staleTime: Infinity,
   });
+}
+
+/** On the dashboard, its football answer fills these queries (see dashboard-answers): true once it has come. */
+function useFootballDashboardAnswered(): boolean {
+  const onDashboard = useOnDashboard();
+  const dashboard = useDashboard({ enabled: onDashboard });
+  return !onDashboard || answered(dashboard);
 }

@@ -31,6 +31,11 @@ export const bettingKeys = {
   offersForMe: (page: number, pageSize: number) => ['betting', 'offers', 'for-me', page, pageSize] as const,
   /** The offer a secret link opens: its state changes with the same events as the lists. */
   offerByLink: (token: string) => ['betting', 'offers', 'link', token] as const,
+  /**
+   * The signed-in dashboard's one betting answer: outside `offers`, `bets` and `history`, since only
+   * the first load reads it; live pushes reach the sections' own queries.
+   */
+  home: (userId: string | undefined) => ['betting', 'home', userId] as const,
   bets: ['betting', 'bets'] as const,
   myBets: (status: string) => ['betting', 'bets', 'mine', status] as const,
   history: ['betting', 'history'] as const,

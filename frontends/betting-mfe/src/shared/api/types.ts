@@ -8,6 +8,7 @@ export type {
   BetOffer,
   BetSide,
   BetStatus,
+  BettingHome,
   CreatedOffer,
   HistoryEntry,
   HistoryEntryStatus,
@@ -15,6 +16,7 @@ export type {
   LeagueListMatch as LeagueMatch,
   LeagueMatches,
   LeagueStats,
+  FeedSource,
   MatchOdds,
   MatchOffers,
   MatchOffersList,
@@ -45,10 +47,4 @@ export interface MatchSummary {
   league?: string;
   startTime: string;
   status: MatchStatus;
-}
-
-/** `GET /api/football/feed`: the demo's simulated season, or a real feed (football-data.org). */
-export interface FeedSource {
-  provider: 'demo' | 'football-data';
-  simulated: boolean;
 }
