@@ -121,6 +121,30 @@ describe(SessionStore.name, () => {
     expect(sessionStorage.getItem('signedOutReason')).toBeNull();
   });
 
+  it('keeps the reason when a call that was on its way asks for a refresh after the refusal', async () => {
+    storeSignedInAs('token-of-a-suspended-user');
+    // The 403 clears the refresh cookie: a later refresh, from a call sent before the sign-out, is a 401.
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (input) =>
+      input === '/api/auth/refresh'
+        ? ++refreshes === 1
+          ? reply(403, { success: false, message: 'Your account has been suspended: chargebacks' })
+          : reply(401, { success: false, message: 'Refresh token is required' })
+        : reply(401, { success: false, message: 'Unauthorized' }),
+    );
+    const store = new SessionStore();
+    await startWatchingTheCheck(store);
+
+    await store.refresh();
+
+    expect(refreshes).toBe(2);
+    expect(store.getState()).toMatchObject({
+      token: null,
+      signedOutReason: 'Your account has been suspended: chargebacks',
+    });
+    expect(sessionStorage.getItem('signedOutReason')).toBe('Your account has been suspended: chargebacks');
+  });
+
   it('gives no reason when the session merely ended (401)', async () => {
     storeSignedInAs('expired-token');
     fetchMock.mockResolvedValue(reply(401, { success: false, message: 'Invalid or expired refresh token' }));

@@ -212,7 +212,9 @@ export class SessionStore {
       return data.token;
     } catch (error) {
       // The cookie is gone, expired or revoked: the session is over. A network failure is not proof of that.
-      if (isSessionRefused(error)) this.clear(reasonGiven(error));
+      // Only a session still held here ends: a call sent before the sign-out, refused now the cookie is
+      // gone (401, no reason), must not erase the reason the first refusal gave.
+      if (isSessionRefused(error) && this.state.token) this.clear(reasonGiven(error));
       return null;
     }
   }
