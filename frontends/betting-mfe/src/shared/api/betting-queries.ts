@@ -126,7 +126,7 @@ export function useMatchesOffers(matchIds: readonly string[], limit: number, ena
 /**
  * `GET /p2p-betting/home`: the signed-in dashboard's betting sections in one request. Each part goes
  * into the cache under the key its section's own query uses, which waits for this answer on the
- * dashboard (see useReadyAfterDashboardAnswer); after it, each section keeps itself up to date.
+ * dashboard (see dashboard-answers.ts); after it, each section keeps itself up to date.
  */
 export function useBettingHome({ enabled = true }: { enabled?: boolean } = {}) {
   const { isAuthenticated, user } = useSession();
