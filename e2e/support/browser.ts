@@ -44,7 +44,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
   // The dashboard's address is the signal; its load event also waits for every image, which on a
   // starved CI machine took longer than the timeout (the next step waits for what it reads anyway).
-  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  // A sign-in hashes a password: with two platforms and two browsers on two cores, a CI run saw it
+  // take over 20 s, so it gets a minute.
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit', timeout: 60_000 });
 }
 
 /** The platform with the built frontends, and a browser to open pages on it. */
