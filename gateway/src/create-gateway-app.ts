@@ -10,6 +10,7 @@ import { GatewayModule } from './gateway.module';
 import { GatewayMetrics } from './observability/gateway-metrics';
 import { requestIdMiddleware } from './observability/request-id';
 import { PublicAnswerCache } from './proxy/public-answer-cache';
+import { compressAnswers } from './web/compression';
 import { corsOptions, securityHeaders } from './web/security';
 import { mountStaticRoots, StaticRoot } from './web/static-roots';
 
@@ -40,6 +41,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<INes
   app.use(requestIdMiddleware);
   app.use(app.get(GatewayMetrics).middleware);
   app.use(securityHeaders());
+  app.use(compressAnswers());
   app.enableCors(corsOptions(config));
   mountStaticRoots(app, options.staticRoots ?? []);
   await app.init();

@@ -9,6 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { GatewayConfig } from '../config/gateway-config';
 import { GatewayMetrics } from '../observability/gateway-metrics';
 import { acceptableRequestId, REQUEST_ID_HEADER } from '../observability/request-id';
+import { encodedFor, type EncodableBody } from '../web/compression';
 
 /** Anyone's offer lists: the same bytes for every caller, read far more often than they change. */
 const PUBLIC_LISTS = [
@@ -20,10 +21,9 @@ const PUBLIC_LISTS = [
 /** Distinct pages (filters, searches) kept at once; the least recently read goes first. */
 const MAX_ANSWERS = 500;
 
-export interface CachedAnswer {
+export interface CachedAnswer extends EncodableBody {
   status: number;
   headers: OutgoingHttpHeaders;
-  body: Buffer;
   etag: string;
   /**
    * Everything the answer was sent with but the per-request headers: the service's headers and the
@@ -203,7 +203,15 @@ function writeAnswer(
     response.writeHead(304, rest).end();
     return;
   }
-  response.writeHead(answer.status, { ...headers, 'content-length': answer.body.length }).end(answer.body);
+  const { body, encoding } = encodedFor(request, answer);
+  response
+    .writeHead(answer.status, {
+      ...headers,
+      vary: [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+      ...(encoding && { 'content-encoding': encoding }),
+      'content-length': body.length,
+    })
+    .end(body);
 }
 
 function etagOf(body: Buffer): string {

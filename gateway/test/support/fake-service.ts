@@ -18,7 +18,8 @@ export interface FakeServiceOptions {
 
 /**
  * A stand-in for one service: echoes what reached it (method, path, headers, body length and hash),
- * never answers paths ending in /slow, answers `delayed=1` queries after half a second, sets two cookies on /cookie, lets /cacheable be cached, and
+ * never answers paths ending in /slow, answers `delayed=1` queries after half a second, pads the answer of
+ * `pad=N` queries with N characters, sets two cookies on /cookie, lets /cacheable be cached, and
  * serves its readiness and OpenAPI document like a real service.
  */
 export class FakeService {
@@ -87,11 +88,17 @@ export class FakeService {
     }
     if (path.endsWith('/forbidden')) return this.json(response, 403, { success: false, message: 'Nope' });
     if (path.endsWith('/cacheable')) response.setHeader('Cache-Control', 'public, max-age=600');
-    this.json(response, 200, echo);
+    const padding = /[?&]pad=(\d+)/.exec(path)?.[1];
+    this.json(response, 200, padding ? { ...echo, padding: 'x'.repeat(Number(padding)) } : echo);
   }
 
   private json(response: ServerResponse, status: number, body: object): void {
-    response.writeHead(status, { 'content-type': 'application/json', 'x-powered-by': 'Express' });
-    response.end(JSON.stringify(body));
+    const json = Buffer.from(JSON.stringify(body));
+    response.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': json.length,
+      'x-powered-by': 'Express',
+    });
+    response.end(json);
   }
 }
