@@ -29,15 +29,17 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // A second copy of react-router in a remote would not see the shell's location.
+    // A second copy of react-router in a remote would not see the shell's location; zod straight from
+    // its package would probe for eval, which the page's policy refuses (packages/ui/src/zod.ts).
     files: ['frontends/*/src/**/*.{ts,tsx}', 'packages/ui/src/**', 'packages/web-session/src/**'],
-    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', 'packages/ui/src/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: 'react-router', message: 'Import from @p2p/router, the one router the apps share.' },
+            { name: 'zod', message: 'Import from @p2p/ui/zod, configured for the content security policy.' },
           ],
         },
       ],

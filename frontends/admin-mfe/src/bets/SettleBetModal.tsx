@@ -3,7 +3,7 @@ import type { AdminBet } from '@p2p/contracts/api';
 import { Button, Money, SelectField, TextAreaField, useToast } from '@p2p/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { REASON_MAX, reasonField } from '../shared/reason';
 import { matchLabel, rulingLabel, rulingsFor, selectionLabel, sideName, type Ruling } from './bet-display';

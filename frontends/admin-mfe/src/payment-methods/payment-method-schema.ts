@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentMethodRequest, PaymentMethodType } from '@p2p/contracts/api';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { CRYPTO_CURRENCIES, DETAIL_FIELDS, PAYMENT_METHOD_TYPES } from './payment-method-types';
 
 /** The wallet's limits (PaymentMethodDto, checkPaymentMethodDetails), checked here before it refuses. */

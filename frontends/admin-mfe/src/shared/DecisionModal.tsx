@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextAreaField } from '@p2p/ui';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { ConfirmModal } from './ConfirmModal';
 
 /** The wallet's limit for a decision's notes (ProcessDepositDto, ProcessWithdrawalDto). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 
 /** The services keep at most 500 characters of an admin's reason. */
 export const REASON_MAX = 500;

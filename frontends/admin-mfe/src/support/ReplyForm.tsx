@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Notice, TextAreaField, useToast } from '@p2p/ui';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { useReply } from './support-queries';
 
 /** The admin service takes 1 to 2000 characters, trimmed. */

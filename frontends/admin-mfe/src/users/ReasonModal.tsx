@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextAreaField } from '@p2p/ui';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { REASON_MAX, reasonField } from '../shared/reason';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 
 /** The wallet's ceiling (ExchangeRatesService): NGN 1,000,000.00 per dollar. */
 const MAX_RATE = 1_000_000;

@@ -1,6 +1,6 @@
-import { Badge, Button, Notice, TextField } from '@p2p/ui';
+import { Badge, Button, Notice, Spinner, TextField } from '@p2p/ui';
 import { useGuardedActions } from '@p2p/web-session';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   marketName,
   nextOfferable,
@@ -12,9 +12,13 @@ import {
   type SlipSelection,
 } from './bet-slip-rules';
 import { betSlip, useBetSlip } from './bet-slip-store';
-import { SlipOfferDialog } from './SlipOfferDialog';
 import '../sidebars/sidebars.css';
 import './bet-slip.css';
+
+// Its form (zod) loads when a bettor offers a line, not with the sidebar on every screen.
+const SlipOfferDialog = lazy(() =>
+  import('./SlipOfferDialog').then((module) => ({ default: module.SlipOfferDialog })),
+);
 
 const LINE_NOTES: Record<SlipLineState, string> = {
   offerable: 'Can be offered peer-to-peer',
@@ -122,15 +126,17 @@ export function BetSlip() {
         Create Bet Offer
       </Button>
       {offering && (
-        <SlipOfferDialog
-          selection={offering}
-          stake={stake}
-          onClose={() => setOffering(null)}
-          onCreated={() => {
-            betSlip.remove(offering);
-            setOffering(null);
-          }}
-        />
+        <Suspense fallback={<Spinner size="sm" label="Loading…" />}>
+          <SlipOfferDialog
+            selection={offering}
+            stake={stake}
+            onClose={() => setOffering(null)}
+            onCreated={() => {
+              betSlip.remove(offering);
+              setOffering(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -26,7 +26,6 @@ export {
   type OfferFailure,
 } from './offers/offer-errors';
 export * from './offers/selections';
-export * from './offers/offer-schema';
 export * from './ui/format';
 export { CardSkeletons, ListEmpty, ListError } from './ui/ListStates';
 export { Pagination } from './ui/Pagination';

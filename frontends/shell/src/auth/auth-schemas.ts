@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import {
   DATE_OF_BIRTH_MESSAGES,
   isAdultOn,

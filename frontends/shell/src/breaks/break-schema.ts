@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 
 export const TIME_OUT_OPTIONS = [
   { value: '24h', label: '24 hours' },

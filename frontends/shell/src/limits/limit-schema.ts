@@ -1,5 +1,5 @@
 import { Money } from '@p2p/contracts/money';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 
 /** The wallet's own words for an amount it refuses, so the field says the same before and after sending. */
 export const INVALID_LIMIT = 'Limit must be a positive amount in dollars, at most two decimals';

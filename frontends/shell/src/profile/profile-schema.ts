@@ -1,5 +1,5 @@
 import type { User } from '@p2p/web-session';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../forms/patterns';
 
 export const GENDERS = [

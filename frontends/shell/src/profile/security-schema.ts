@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { appOrRecoveryCode } from '../auth/auth-schemas';
 
 const password = z.string().min(1, 'Password is required');

@@ -4,7 +4,7 @@ import { FormField } from '@p2p/ui/form';
 import { api, ApiError } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { phoneCodeSchema, phoneSchema } from './recovery-schemas';
 import { StepFailure, useStepFailure } from './step-failure';
 import { useResetHandoff } from './use-reset-handoff';

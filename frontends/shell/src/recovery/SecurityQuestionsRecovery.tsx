@@ -4,7 +4,7 @@ import { FormField } from '@p2p/ui/form';
 import { api } from '@p2p/web-session';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { answersSchema, identifierSchema } from './recovery-schemas';
 import { StepFailure, useStepFailure } from './step-failure';
 import { useResetHandoff } from './use-reset-handoff';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { EMAIL_PATTERN } from '../forms/patterns';
 
 /** Spec 01 section 5, account recovery. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 
 /** Spec 02 sections 5 and 9: $1 to $10,000 with at most two decimals, a proof up to 5 MB, optional texts. */
 export const MIN_DEPOSIT = 1;

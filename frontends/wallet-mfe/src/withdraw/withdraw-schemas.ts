@@ -1,6 +1,6 @@
 import type { TransferOptions, WithdrawalOptions } from '@p2p/contracts/api';
 import { Money } from '@p2p/contracts/money';
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 import { formatNaira, toMinorUnits } from './naira';
 
 export const NOTE_MAX = 200;

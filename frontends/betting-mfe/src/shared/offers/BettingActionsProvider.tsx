@@ -1,8 +1,8 @@
 import { Link } from '@p2p/router';
-import { Button, Modal, Money, useToast } from '@p2p/ui';
+import { Button, Modal, Money, Spinner, useToast } from '@p2p/ui';
 import { useGuardedActions } from '@p2p/web-session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { invalidateBettingLists, useCancelOffer, useMatchOffer } from '../api/betting-mutations';
 import type { BetOffer, Selection } from '../api/types';
 import { useBettingLiveUpdates } from '../live/useBettingLiveUpdates';
@@ -14,9 +14,13 @@ import {
   type CreateOfferOptions,
   type MatchOfferOptions,
 } from './actions-context';
-import { CreateOfferModal } from './CreateOfferModal';
 import { offerFailure, PLAYER_PROTECTION_PATH, sentenceGap, type OfferAction } from './offer-errors';
 import { selectionWithTeam } from './selections';
+
+// Its form (react-hook-form, zod) loads when a bettor opens it, not with every betting screen.
+const CreateOfferModal = lazy(() =>
+  import('./CreateOfferModal').then((module) => ({ default: module.CreateOfferModal })),
+);
 
 interface Alert {
   title: string;
@@ -181,7 +185,17 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
           )}
         </p>
       </Modal>
-      {create && <CreateOfferModal {...create} onClose={() => setCreate(null)} />}
+      {create && (
+        <Suspense
+          fallback={
+            <Modal open title="Create Bet Offer" onClose={() => setCreate(null)}>
+              <Spinner label="Loading…" />
+            </Modal>
+          }
+        >
+          <CreateOfferModal {...create} onClose={() => setCreate(null)} />
+        </Suspense>
+      )}
     </BettingActionsContext.Provider>
   );
 }

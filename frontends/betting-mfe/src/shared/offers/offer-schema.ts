@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@p2p/ui/zod';
 
 /** Spec 01 section 9 / spec 02 section 5: the create-offer form takes 1 to 1000 dollars, default 10. */
 export const MIN_STAKE = 1;
