@@ -87,7 +87,9 @@ export function federatedApp(app) {
       context: app.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      // A remote is only its container (remoteEntry.js, added by the federation plugin): it runs inside
+      // the shell, whose federation runtime it uses.
+      entry: app.exposes ? {} : { main: './src/index.ts' },
       output: {
         path: join(app.dir, 'dist'),
         publicPath: app.publicPath,
@@ -124,8 +126,13 @@ export function federatedApp(app) {
           // load on the dashboard. Loaded-first uses what the page already has (the shell's copies) and
           // loads a remote only when one of its screens is opened.
           shareStrategy: 'loaded-first',
-          // Browser-only builds: leaves out the runtime's Node.js loading code (script fetch through vm).
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // Browser-only builds: leaves out the runtime's Node.js loading code (script fetch through vm).
+            optimization: { target: 'web' },
+            // One federation runtime on the page: the shell provides it and each remote's entry uses it,
+            // where each remote shipped its own copy (a remote therefore runs inside the shell only).
+            ...(app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          },
           manifest: true,
           dts: app.exposes
             ? {

@@ -10,6 +10,4 @@ export default federatedApp({
   dir: import.meta.dirname,
   publicPath: '/mfe/admin/',
   exposes,
-  html: true,
-  title: 'P2P Bet · admin remote',
 });

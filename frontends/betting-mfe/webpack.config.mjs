@@ -18,6 +18,4 @@ export default federatedApp({
   dir: import.meta.dirname,
   publicPath: '/mfe/betting/',
   exposes,
-  html: true,
-  title: 'P2P Bet · betting remote',
 });

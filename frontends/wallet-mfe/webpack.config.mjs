@@ -13,6 +13,4 @@ export default federatedApp({
   dir: import.meta.dirname,
   publicPath: '/mfe/wallet/',
   exposes,
-  html: true,
-  title: 'P2P Bet · wallet remote',
 });
