@@ -104,10 +104,13 @@ export function PaymentMethodsTab() {
           />
         )}
       </Card>
-      <div className="admin-columns">
-        <PaymentMethodStats methods={methods.data} />
-        <PaymentTypeGuide />
-      </div>
+      {/* Below the table once it is there: shown beside its spinner, they would be pushed down by it. */}
+      {!methods.isPending && (
+        <div className="admin-columns">
+          <PaymentMethodStats methods={methods.data} />
+          <PaymentTypeGuide />
+        </div>
+      )}
 
       {editing && (
         <PaymentMethodFormModal

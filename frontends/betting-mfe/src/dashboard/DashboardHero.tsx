@@ -42,7 +42,11 @@ export function DashboardHero({ data, loading }: { data: DashboardData | undefin
           Start Betting P2P
         </Link>
       </div>
-      {bubbles.length > 0 && (
+      {bubbles.length === 0 ? (
+        // The column is kept while the prices load (or when there are none): the title beside it keeps
+        // its width and does not rewrap when they arrive.
+        <div className="hero__bubbles" aria-hidden="true" />
+      ) : (
         <ul className="hero__bubbles" aria-label="Featured match prices">
           {bubbles.map((match, index) => (
             <li key={match.id} className={`hero__bubble hero__bubble--${index}`}>

@@ -57,7 +57,6 @@ export function LiveBettingHome() {
   return (
     <div className="live-home">
       <DashboardHero data={data} loading={dashboard.isPending} />
-      <SimulatedMatchesNotice />
       {dashboard.isError && (
         <Notice
           tone="danger"
@@ -108,6 +107,8 @@ export function LiveBettingHome() {
         league={league}
         onClearLeague={() => setLeague(null)}
       />
+      {/* Below the matches it speaks of, so its arrival with the dashboard's answer moves nothing in view. */}
+      <SimulatedMatchesNotice />
       {isAuthenticated && <OffersForYou />}
       {isAuthenticated && <YourBetOffers onCreate={createOffer} />}
       {isAuthenticated && <RecentBetHistory />}

@@ -68,7 +68,11 @@ export function PremiumMarkets() {
           Failed to load premium markets. Please try again.
         </Notice>
       )}
-      <div className="premium__list">
+      <section className="premium__list" aria-labelledby="premium-list-title">
+        {/* The cards' team names are level-3 headings: the list gives them their level 2. */}
+        <h2 id="premium-list-title" className="ui-visually-hidden">
+          Markets
+        </h2>
         {markets.isPending ? (
           <CardSkeletons count={4} height={240} label="Loading premium markets" />
         ) : markets.isError && matches.length === 0 ? null : shown.length === 0 ? (
@@ -98,7 +102,7 @@ export function PremiumMarkets() {
             ))}
           </div>
         )}
-      </div>
+      </section>
       {markets.hasNextPage && (
         <div className="premium__more">
           <Button

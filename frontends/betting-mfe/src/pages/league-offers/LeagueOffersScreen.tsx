@@ -86,7 +86,12 @@ export function LeagueOffersScreen() {
           </span>
         }
         subtitle={
-          league ? `${league.country} · ${all.length} ${all.length === 1 ? 'match' : 'matches'}` : undefined
+          league ? (
+            `${league.country} · ${all.length} ${all.length === 1 ? 'match' : 'matches'}`
+          ) : matches.isPending ? (
+            // Holds the subtitle's line while it loads: the toolbar below stays where it is.
+            <span className="skeleton league-offers__subtitle-skeleton" aria-hidden="true" />
+          ) : undefined
         }
         actions={
           <Button variant="secondary" onClick={() => void matches.refetch()} loading={matches.isFetching}>
