@@ -7,6 +7,7 @@ import { CORES } from '../load/run-load';
 import { startBareServer } from '../reference/bare';
 import { median, ratio } from '../stats';
 import { atMost, Figure, Scenario, ScenarioResult } from './scenario';
+import { lighthouseAudits, lighthouseFigures } from './web-lighthouse';
 import { loadPage, PageLoad, ResourceEntry, StorageState } from './web-shell-page';
 
 const SHELL_INDEX = resolve(__dirname, '../../../frontends/shell/dist/index.html');
@@ -44,6 +45,7 @@ const launch = () =>
  * Scenario 5: cold loads of `/` in headless Chromium: the JavaScript fetched before the first
  * contentful paint, the paint itself, and when the betting remote's first screen is shown and the
  * main thread has settled. The reference is a one-heading page from a bare server, loaded the same way.
+ * Then each main page's cold loads (API requests, first screen) and one Lighthouse run of each.
  */
 export const webShell: Scenario = async (context): Promise<ScenarioResult> => {
   const { target, options } = context;
@@ -119,6 +121,8 @@ export const webShell: Scenario = async (context): Promise<ScenarioResult> => {
         bettor,
       );
     for (const [page, loads] of Object.entries(pages)) figures.push(...pageFigures(page, loads, bareFcp));
+    const lighthouse = await lighthouseAudits(target.url, context.log);
+    figures.push(...lighthouseFigures(lighthouse));
     return {
       scenario: 'web-shell',
       mode: target.mode,
@@ -130,8 +134,11 @@ export const webShell: Scenario = async (context): Promise<ScenarioResult> => {
         loads: shell,
         bareLoads: reference,
         pages,
+        lighthouse,
       },
-      notes: [],
+      notes: lighthouse
+        .filter((audit) => audit.failing.length > 0)
+        .map((audit) => `Lighthouse ${audit.page} below full marks: ${audit.failing.join(', ')}`),
     };
   } finally {
     await bare.stop();
