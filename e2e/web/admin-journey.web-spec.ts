@@ -44,6 +44,11 @@ describe('admin journey', () => {
     return found;
   };
   const headerBalance = () => user.getByTestId('header-balance');
+  const login = async (email: string, password: string) => {
+    const answer = await api('POST', '/api/auth/login', { body: { email, password } });
+    expect(answer.status).toBe(200);
+    return answer.body.data.token as string;
+  };
 
   beforeAll(async () => {
     api = platform.api;
@@ -255,11 +260,6 @@ describe('admin journey', () => {
   });
 
   it('settles a bet between two demo bettors by hand', async () => {
-    const login = async (email: string, password: string) => {
-      const answer = await api('POST', '/api/auth/login', { body: { email, password } });
-      expect(answer.status).toBe(200);
-      return answer.body.data.token as string;
-    };
     const alice = await login('alice@p2pbet.local', 'Alice123!');
     const bob = await login('bob@p2pbet.local', 'Bob12345!');
     const bossToken = await login(ADMIN.email, ADMIN.password);
@@ -336,6 +336,49 @@ describe('admin journey', () => {
     await headerBalance().getByText('$87.00').waitFor();
   });
 
+  it('finishes a simulated match now, and the bettor who backed the winner is paid at once', async () => {
+    // A day of its own, past the demo season's fixtures: the match is the only one the tab lists.
+    const kickoff = new Date(Date.now() + 20 * 24 * 3_600_000);
+    const matchId = await scheduleTestMatch(api, {
+      startTime: kickoff,
+      homeTeamId: 'liverpool',
+      awayTeamId: 'everton',
+    });
+    // Her first token ended with the suspension above.
+    const umaToken = await login(uma.email, uma.password);
+    const bob = await login('bob@p2pbet.local', 'Bob12345!');
+    const offered = await api('POST', '/api/p2p-betting/offers', {
+      token: umaToken,
+      body: { matchId, betAmount: '10.00', betSelection: 'home_win' },
+    });
+    expect(offered.status).toBe(201);
+    const taken = await api('POST', `/api/p2p-betting/offers/${offered.body.data.id}/match`, {
+      token: bob,
+      body: { counterSelection: 'away_win' },
+    });
+    expect(taken.status).toBe(201);
+    await headerBalance().getByText('$77.00').waitFor();
+
+    const panel = await adminTab('Matches');
+    await panel.getByText('Simulated matches (demo mode)').waitFor();
+    await panel.getByLabel('Day (UTC)').fill(kickoff.toISOString().slice(0, 10));
+    await panel.getByRole('button', { name: 'Finish now: Liverpool vs Everton' }).click();
+    const finish = admin.getByRole('dialog', { name: 'Finish Liverpool vs Everton' });
+    await finish.getByLabel('Liverpool goals').fill('2');
+    await finish.getByLabel('Everton goals').fill('1');
+    await finish.getByLabel('Reason').fill('Demo: show a bet settling without the clock');
+    await finish.getByRole('button', { name: 'Review' }).click();
+    await finish.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await finish.getByRole('button', { name: 'Finish match' }).click();
+    await admin.getByText('Match finished successfully').first().waitFor();
+    const row = panel.getByRole('row').filter({ hasText: 'Liverpool vs Everton' });
+    await row.getByText('Finished').waitFor();
+    await row.getByText('2–1').waitFor();
+
+    // Both stakes to Uma, who backed Liverpool: her header follows without a reload.
+    await headerBalance().getByText('$97.00').waitFor();
+  });
+
   it('lists each of these actions in the audit log', async () => {
     const bossToken = (await api('POST', '/api/auth/login', { body: ADMIN })).body.data.token as string;
     const actions = {
@@ -348,6 +391,7 @@ describe('admin journey', () => {
       'user.suspended': 'User suspended',
       'user.reinstated': 'User reinstated',
       'bet.settled_manually': 'Bet settled by hand',
+      'match.finished_manually': 'Match finished by hand',
     };
     // The log is written from each service's events: wait until the last of them has arrived.
     await patiently(async () => {
@@ -362,6 +406,7 @@ describe('admin journey', () => {
     const REASONS: Record<string, string> = {
       'user.suspended': 'Chargeback under review',
       'deposit.approved': 'Matched on the First Bank statement',
+      'match.finished_manually': 'Demo: show a bet settling without the clock',
     };
     const panel = await adminTab('Audit Log');
     for (const [action, label] of Object.entries(actions)) {

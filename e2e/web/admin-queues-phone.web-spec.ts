@@ -38,7 +38,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 /**
  * The audit's "Deposit Requests at 375 px: the table is clipped and Approve/Reject are off-screen"
  * (issue 32): on a phone each pending request is a card with its buttons in reach, in the deposit
- * and the withdrawal queues alike.
+ * and the withdrawal queues alike, and each of the day's simulated matches with its Finish now.
  */
 describe('admin queues on a phone', () => {
   const platform = useWebPlatform();
@@ -143,5 +143,24 @@ describe('admin queues on a phone', () => {
     ]);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     if (SCREENSHOTS_DIR) await screenshotAtWidths(page, 'admin-phone-withdrawals', { dir: SCREENSHOTS_DIR });
+  });
+
+  it("shows the day's simulated matches as cards with Finish now in reach, and its dialog on the phone", async () => {
+    // The demo season always has matches in play or kicking off later on the current UTC day.
+    const panel = await openTab('matches', 'Matches');
+    const finish = panel.getByRole('button', { name: /^Finish now: / }).first();
+    await finish.waitFor();
+
+    await expectInReach([finish]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    if (SCREENSHOTS_DIR) await screenshotAtWidths(page, 'admin-phone-matches', { dir: SCREENSHOTS_DIR });
+
+    await finish.click();
+    const dialog = page.getByRole('dialog', { name: /^Finish / });
+    await expectInReach([
+      dialog.getByRole('textbox', { name: /goals$/ }).first(),
+      dialog.getByRole('button', { name: 'Review' }),
+    ]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

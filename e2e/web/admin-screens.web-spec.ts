@@ -210,6 +210,30 @@ describe('admin screens', () => {
     await closeDialog(dialog);
   });
 
+  it('matches, and the finish confirmation', async () => {
+    // The demo season always has matches in play or kicking off later on the current UTC day.
+    const panel = await openTab('matches', 'Matches');
+    const finish = panel.getByRole('button', { name: /^Finish now: / }).first();
+    await finish.waitFor();
+    await check('matches');
+
+    await finish.click();
+    const dialog = page.getByRole('dialog', { name: /^Finish / });
+    await dialog
+      .getByRole('textbox', { name: /goals$/ })
+      .first()
+      .fill('2');
+    await dialog
+      .getByRole('textbox', { name: /goals$/ })
+      .last()
+      .fill('1');
+    await dialog.getByLabel('Reason').fill('Demo: settle the bets now');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Finish match' }).waitFor();
+    await check('match-finish', { dialog: true });
+    await closeDialog(dialog);
+  });
+
   it('stats, with its charts', async () => {
     const panel = await openTab('stats', 'Stats');
     await panel.getByRole('figure').first().waitFor();

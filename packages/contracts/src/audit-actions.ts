@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'user.suspended',
   'user.reinstated',
   'bet.settled_manually',
+  'match.finished_manually',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,7 +7,9 @@ export const adminConfigSchema = z.object({
   SERVICE_URL_AUTH: serviceUrlList,
   /** Betting's internal API: a bet settled by hand is betting's command. */
   SERVICE_URL_BETTING: serviceUrlList,
-  /** A command to auth or betting without an answer by then is answered 503. */
+  /** Football's internal API: a simulated match finished now is football's command. */
+  SERVICE_URL_FOOTBALL: serviceUrlList,
+  /** A command to auth, betting or football without an answer by then is answered 503. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /**
    * How often each replica checks whether a rebuild (another replica's or the CLI's) started a new

@@ -4,6 +4,7 @@ import { adminConfigSchema } from './admin.config';
 import { AuditModule } from './audit/audit.module';
 import { BetsModule } from './bets/bets.module';
 import { IntegrationEventsModule } from './integration-events/integration-events.module';
+import { MatchesModule } from './matches/matches.module';
 import { ADMIN_MIGRATIONS } from './migrations';
 import { ProjectionsModule } from './projections/projections.module';
 import { StatsModule } from './stats/stats.module';
@@ -25,6 +26,7 @@ import { UsersModule } from './users/users.module';
     }),
     UsersModule,
     BetsModule,
+    MatchesModule,
     StatsModule,
     AuditModule,
     SupportModule,

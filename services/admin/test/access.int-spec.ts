@@ -17,6 +17,11 @@ const ADMIN_CALLS: Array<{ method: 'get' | 'post' | 'put'; route: string; body?:
     route: '/api/admin/peer-bets/{id}/settle',
     body: { result: 'void', reason: 'Abandoned' },
   },
+  {
+    method: 'post',
+    route: '/api/admin/matches/{id}/finish',
+    body: { home: 2, away: 1, reason: 'Demo: settle the bets now' },
+  },
   { method: 'get', route: '/api/admin/stats' },
   { method: 'get', route: '/api/admin/audit' },
   { method: 'post', route: '/api/admin/rebuild' },
@@ -64,9 +69,10 @@ describe('Who may call the admin service', () => {
     expect(response.body).toEqual({ success: false, message: 'Admin access required' });
   });
 
-  it('sends no command to auth or betting for a caller who is not an admin', () => {
+  it('sends no command to auth, betting or football for a caller who is not an admin', () => {
     expect(app.auth.calls).toEqual([]);
     expect(app.betting.calls).toEqual([]);
+    expect(app.football.calls).toEqual([]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   betSettled,
   depositApproved,
   depositSubmitted,
+  matchFinished,
   offerMatched,
   userRegistered,
   withdrawalProcessed,
@@ -104,6 +105,15 @@ describe('The audit log', () => {
       betSettled(bet, { result: 'void', winnerId: null, settledBy: { adminId: by, reason: 'Abandoned' } }),
     );
     await app.publish('betting.BetSettled', 'automatic', betSettled(offerMatched()));
+    const finishedNow = matchFinished({
+      finishedBy: {
+        adminId: by,
+        reason: 'Demo: settle the bets now',
+        previous: { status: 'Live', minute: 63, score: { home: 1, away: 1 } },
+      },
+    });
+    await app.publish('football.MatchFinished', finishedNow.matchId, finishedNow);
+    await app.publish('football.MatchFinished', 'by-the-clock', matchFinished());
 
     const entries = (await audit(`?actorId=${by}&limit=100`)).body.data.items;
 
@@ -112,6 +122,7 @@ describe('The audit log', () => {
       'deposit.approved',
       'deposit.rejected',
       'exchange_rate.set',
+      'match.finished_manually',
       'payment_method.updated',
       'user.role_changed',
       'user.suspended',
@@ -154,6 +165,14 @@ describe('The audit log', () => {
       targetId: bet.betId,
       after: { result: 'void', reason: 'Abandoned' },
     });
+    expect(
+      entries.find((entry: { action: string }) => entry.action === 'match.finished_manually'),
+    ).toMatchObject({
+      targetType: 'match',
+      targetId: finishedNow.matchId,
+      before: { status: 'Live', minute: 63, score: { home: 1, away: 1 } },
+      after: { status: 'Finished', score: { home: 2, away: 1 }, reason: 'Demo: settle the bets now' },
+    });
   });
 
   it('lists newest first and filters by action, target, actor and time', async () => {
@@ -195,7 +214,7 @@ describe('The audit log', () => {
     ['To must be a date', '?to=2026-02-30'],
     ['From must be a date', '?from=0001-01-01'],
     [
-      'Target type must be one of deposit, withdrawal, payment_method, exchange_rate, user, bet',
+      'Target type must be one of deposit, withdrawal, payment_method, exchange_rate, user, bet, match',
       '?targetType=x',
     ],
   ])('refuses a filter: %s', async (message, query) => {

@@ -8,6 +8,7 @@ import { Team } from './catalog/team.entity';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { FeedModule } from './feeds/feed.module';
 import { ScoreCorrection } from './feeds/score-correction.entity';
+import { FinishNowModule } from './finish-now/finish-now.module';
 import { FixturesModule } from './fixtures/fixtures.module';
 import { footballConfigSchema } from './football.config';
 import { LiveClockModule } from './live-clock/live-clock.module';
@@ -52,6 +53,7 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
       FixturesModule,
       LiveClockModule,
       FeedModule,
+      FinishNowModule,
       TestControlsModule,
     ],
   };

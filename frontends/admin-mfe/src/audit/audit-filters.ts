@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.suspended': 'User suspended',
   'user.reinstated': 'User reinstated',
   'bet.settled_manually': 'Bet settled by hand',
+  'match.finished_manually': 'Match finished by hand',
 };
 
 /** The filter is an exact match, so a list to choose from rather than free text. */
@@ -32,6 +33,7 @@ export const TARGET_TYPES: ReadonlyArray<{ value: AuditEntry['targetType']; labe
   { value: 'exchange_rate', label: 'Exchange rate' },
   { value: 'user', label: 'User' },
   { value: 'bet', label: 'Bet' },
+  { value: 'match', label: 'Match' },
 ];
 
 export function actionLabel(action: AuditAction): string {

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 // Test-only routers come from react-router itself: under Jest both names are the same module.
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { mockApi, renderTab, signInAdmin } from '../shared/testing/render-tab';
+import { mockApi, ok, renderTab, signInAdmin } from '../shared/testing/render-tab';
 
 // The frame is under test, not the tabs: each panel names itself, loaded lazily as the real ones are.
 const panel = (text: string) => lazy(async () => ({ default: () => <p>{text} panel</p> }));
@@ -12,7 +12,12 @@ const TABS = [
   { id: 'payment-methods', label: 'Payment Methods', Panel: panel('Payment methods') },
   { id: 'deposits', label: 'Deposit Requests', Panel: panel('Deposits') },
   { id: 'withdrawals', label: 'Withdrawals', Panel: panel('Withdrawals') },
+  { id: 'matches', label: 'Matches', Panel: panel('Matches'), simulatedOnly: true },
 ];
+const feedIs = (simulated: boolean) =>
+  mockApi({
+    'GET /api/football/feed': () => ok({ provider: simulated ? 'demo' : 'football-data', simulated }),
+  });
 let AdminPanel: typeof import('./AdminPanel').AdminPanel;
 
 function Location() {
@@ -76,5 +81,22 @@ describe('AdminPanel', () => {
     expect(await screen.findByText('Payment methods panel')).toBeTruthy();
     expect(location()).toBe('/admin?tab=payment-methods');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Payment Methods' }));
+  });
+
+  it('shows the tab of simulated matches while football simulates them, and opens a link to it', async () => {
+    feedIs(true);
+    renderAt('/admin?tab=matches');
+
+    expect(await screen.findByText('Matches panel')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Matches' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('leaves that tab out on a real feed: a link to it opens the first tab', async () => {
+    feedIs(false);
+    renderAt('/admin?tab=matches');
+
+    expect(await screen.findByText('Payment methods panel')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Matches' })).toBeNull();
+    expect(screen.queryByText('Matches panel')).toBeNull();
   });
 });

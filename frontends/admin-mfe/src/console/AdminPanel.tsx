@@ -2,16 +2,23 @@ import { useSearchParams } from '@p2p/router';
 import { Spinner, Tabs } from '@p2p/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { ADMIN_TABS } from '../admin-tabs';
+import { useFeedSource } from '../matches/matches-queries';
 import { TabErrorBoundary } from './TabErrorBoundary';
 import '../shared/admin.css';
 
 /**
  * The Admin Panel: WAI-ARIA tabs whose selection is the URL's `?tab=`, so a reload, a bookmark or a
- * shared link opens the same tab. An unknown or missing value shows the first tab.
+ * shared link opens the same tab. An unknown or missing value shows the first tab. A tab for simulated
+ * matches only is there once football says its matches are simulated.
  */
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
-  const active = ADMIN_TABS.find((tab) => tab.id === params.get('tab')) ?? ADMIN_TABS[0];
+  const feed = useFeedSource();
+  const tabs = ADMIN_TABS.filter((tab) => !tab.simulatedOnly || feed.data?.simulated === true);
+  const active = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
+  // A link to such a tab waits for the answer rather than opening the first tab for a moment.
+  const waiting =
+    feed.isPending && ADMIN_TABS.some((tab) => tab.simulatedOnly && tab.id === params.get('tab'));
   const frame = useRef<HTMLDivElement>(null);
 
   // At 375 px the tab list scrolls sideways; the selected tab is kept in view (a deep link to Support).
@@ -28,13 +35,17 @@ export function AdminPanel() {
   const { Panel } = active;
   return (
     <div className="admin-panel" ref={frame}>
-      <Tabs label="Admin sections" tabs={ADMIN_TABS} value={active.id} onChange={select}>
-        <TabErrorBoundary key={active.id}>
-          <Suspense fallback={<Spinner label={`Loading ${active.label}`} />}>
-            <Panel />
-          </Suspense>
-        </TabErrorBoundary>
-      </Tabs>
+      {waiting ? (
+        <Spinner label="Loading the admin console" />
+      ) : (
+        <Tabs label="Admin sections" tabs={tabs} value={active.id} onChange={select}>
+          <TabErrorBoundary key={active.id}>
+            <Suspense fallback={<Spinner label={`Loading ${active.label}`} />}>
+              <Panel />
+            </Suspense>
+          </TabErrorBoundary>
+        </Tabs>
+      )}
     </div>
   );
 }

@@ -105,7 +105,7 @@ export interface AuditEntry {
   action: AuditAction;
   actorId: string;
   actorName: string | null;
-  targetType: 'deposit' | 'withdrawal' | 'payment_method' | 'exchange_rate' | 'user' | 'bet';
+  targetType: 'deposit' | 'withdrawal' | 'payment_method' | 'exchange_rate' | 'user' | 'bet' | 'match';
   targetId: string;
   before: unknown;
   after: unknown;

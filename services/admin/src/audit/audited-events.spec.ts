@@ -41,6 +41,32 @@ describe(auditDraftOf.name, () => {
     expect(auditDraftOf(event)).toBeNull();
   });
 
+  it('records an admin\'s "finish now" with the match as it stood, and no full time by the clock', () => {
+    const finished = {
+      matchId: 'match-1',
+      result: 'draw',
+      score: { home: 1, away: 1 },
+    } as const;
+    const byHand = createEvent('football.MatchFinished', 'match-1', {
+      ...finished,
+      finishedBy: {
+        adminId: 'admin-1',
+        reason: 'Demo',
+        previous: { status: 'Half Time', minute: 45, score: { home: 1, away: 0 } },
+      },
+    });
+
+    expect(auditDraftOf(byHand)).toEqual({
+      action: 'match.finished_manually',
+      actorId: 'admin-1',
+      targetType: 'match',
+      targetId: 'match-1',
+      before: { status: 'Half Time', minute: 45, score: { home: 1, away: 0 } },
+      after: { status: 'Finished', score: { home: 1, away: 1 }, result: 'draw', reason: 'Demo' },
+    });
+    expect(auditDraftOf(createEvent('football.MatchFinished', 'match-1', finished))).toBeNull();
+  });
+
   it("keeps a role change's reason, and reads one announced without it as having none", () => {
     const change = { userId: 'u', changedBy: 'a', previousRole: 'user', role: 'admin' } as const;
 
@@ -111,6 +137,16 @@ describe(auditDraftOf.name, () => {
         changedBy: 'a',
       }),
       createEvent('betting.BetSettled', 'o', bet),
+      createEvent('football.MatchFinished', 'm', {
+        matchId: 'm',
+        result: 'draw',
+        score: { home: 0, away: 0 },
+        finishedBy: {
+          adminId: 'a',
+          reason: 'r',
+          previous: { status: 'Scheduled', minute: 0, score: { home: 0, away: 0 } },
+        },
+      }),
     ];
 
     const written = events.map((event) => auditDraftOf(event)?.action);

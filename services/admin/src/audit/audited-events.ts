@@ -15,7 +15,8 @@ type Describe<P> = (payload: P) => AuditDraft | null;
 
 /**
  * Every event that records an admin's action, and how it reads in the log: one line per event type.
- * Settlements are audited only when an admin ruled (settledBy); a match result is no one's action.
+ * Settlements are audited only when an admin ruled (settledBy), a match's result only when an admin
+ * finished it now (finishedBy): the clock's or a feed's is no one's action.
  */
 export const AUDITED_EVENTS: {
   [T in AuditedEventType]: Describe<EventPayloads[T]>;
@@ -99,6 +100,22 @@ export const AUDITED_EVENTS: {
           },
         }
       : null,
+  'football.MatchFinished': (finished) =>
+    finished.finishedBy
+      ? {
+          action: 'match.finished_manually',
+          actorId: finished.finishedBy.adminId,
+          targetType: 'match',
+          targetId: finished.matchId,
+          before: finished.finishedBy.previous,
+          after: {
+            status: 'Finished',
+            score: finished.score,
+            result: finished.result,
+            reason: finished.finishedBy.reason,
+          },
+        }
+      : null,
 };
 
 export type AuditedEventType =
@@ -110,7 +127,8 @@ export type AuditedEventType =
   | 'wallet.ExchangeRateSet'
   | 'auth.UserRoleChanged'
   | 'auth.UserStatusChanged'
-  | 'betting.BetSettled';
+  | 'betting.BetSettled'
+  | 'football.MatchFinished';
 
 export const AUDITED_EVENT_TYPES = Object.keys(AUDITED_EVENTS) as AuditedEventType[];
 

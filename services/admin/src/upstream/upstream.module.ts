@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthClient } from './auth.client';
 import { BettingClient } from './betting.client';
+import { FootballClient } from './football.client';
 
 @Module({
-  providers: [AuthClient, BettingClient],
-  exports: [AuthClient, BettingClient],
+  providers: [AuthClient, BettingClient, FootballClient],
+  exports: [AuthClient, BettingClient, FootballClient],
 })
 export class UpstreamModule {}

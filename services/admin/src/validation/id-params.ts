@@ -11,8 +11,11 @@ export const userIdPipe: PipeTransform<string, string> = {
   },
 };
 
-/** Bets and conversations have UUIDs: anything else is answered as an unknown one. */
+/** Bets, matches and conversations have UUIDs: anything else is answered as an unknown one. */
 export const betIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Bet not found') });
+export const matchIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundError('Match not found'),
+});
 export const conversationIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new NotFoundError('Conversation not found'),
 });

@@ -3,6 +3,7 @@ import type {
   BetSettled,
   DepositApproved,
   DepositSubmitted,
+  MatchFinished,
   MatchScheduled,
   OfferCreated,
   OfferMatched,
@@ -39,6 +40,16 @@ export function matchScheduled(overrides: Partial<MatchScheduled> = {}): MatchSc
     kickoffAt: new Date(Date.now() + 86_400_000).toISOString(),
     status: 'Scheduled',
     featured: false,
+    ...overrides,
+  };
+}
+
+/** Full time at 2-1, by the clock unless `finishedBy` says an admin finished it now. */
+export function matchFinished(overrides: Partial<MatchFinished> = {}): MatchFinished {
+  return {
+    matchId: randomUUID(),
+    result: 'home_win',
+    score: { home: 2, away: 1 },
     ...overrides,
   };
 }

@@ -25,9 +25,10 @@ export interface AdminApp {
   app: INestApplication;
   bus: InMemoryEventBus;
   env: Record<string, string>;
-  /** Auth's and betting's internal APIs, recording the admin service's commands. */
+  /** Auth's, betting's and football's internal APIs, recording the admin service's commands. */
   auth: UpstreamDouble;
   betting: UpstreamDouble;
+  football: UpstreamDouble;
   api(): GatewayClient;
   db(): DataSource;
   projections(): ProjectionConsumer;
@@ -66,15 +67,20 @@ export function event<T extends EventType>(
 }
 
 /**
- * The admin service on a fresh database with its own bus, and doubles of auth's and betting's
- * internal APIs. The generation watcher is off: tests that need it turn it on.
+ * The admin service on a fresh database with its own bus, and doubles of auth's, betting's and
+ * football's internal APIs. The generation watcher is off: tests that need it turn it on.
  */
 export async function startAdminApp(options: AdminAppOptions = {}): Promise<AdminApp> {
-  const [auth, betting] = await Promise.all([UpstreamDouble.start(), UpstreamDouble.start()]);
+  const [auth, betting, football] = await Promise.all([
+    UpstreamDouble.start(),
+    UpstreamDouble.start(),
+    UpstreamDouble.start(),
+  ]);
   const bus = new InMemoryEventBus({ maxAttempts: 3, initialBackoffMs: 5 });
   const env = serviceTestEnv('admin', {
     SERVICE_URL_AUTH: auth.url,
     SERVICE_URL_BETTING: betting.url,
+    SERVICE_URL_FOOTBALL: football.url,
     UPSTREAM_TIMEOUT_MS: '2000',
     PROJECTION_GENERATION_POLL_MS: '0',
     OUTBOX_POLL_MS: '50',
@@ -98,6 +104,7 @@ export async function startAdminApp(options: AdminAppOptions = {}): Promise<Admi
     env,
     auth,
     betting,
+    football,
     api: () => viaGateway(app.getHttpServer()),
     db: () => dataSource,
     projections: () => app.get(ProjectionConsumer),
@@ -121,7 +128,7 @@ export async function startAdminApp(options: AdminAppOptions = {}): Promise<Admi
     close: async () => {
       await app.close();
       await bus.close();
-      await Promise.all([auth.close(), betting.close()]);
+      await Promise.all([auth.close(), betting.close(), football.close()]);
     },
   };
 }

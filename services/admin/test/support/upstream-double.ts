@@ -20,7 +20,7 @@ const ok: Responder = () => ({ status: 200, body: { success: true, data: null } 
 
 /**
  * Another service's /internal API as the admin service calls it (auth's user commands, betting's
- * settlement): records every call and answers what the test scripts, 200 by default.
+ * settlement, football's "finish now"): records every call and answers what the test scripts, 200 by default.
  */
 export class UpstreamDouble {
   readonly calls: RecordedCall[] = [];

@@ -49,12 +49,18 @@ export function matchScheduled(
   });
 }
 
+/** The admin who finished a match by hand, and why (the audit log keeps both). */
+export interface FinishedByHand {
+  adminId: string;
+  reason: string;
+}
+
 /**
  * The events a change of the match owes its consumers: MatchUpdated when a followed field moved,
  * then MatchFinished or MatchVoided when it has just ended (at most once: an ended match cannot
- * change again).
+ * change again). A MatchFinished an admin caused names them, with the match as it stood.
  */
-export function eventsOfChange(before: MatchSnapshot, match: Match): TypedEvent[] {
+export function eventsOfChange(before: MatchSnapshot, match: Match, by?: FinishedByHand): TypedEvent[] {
   const after = snapshotOf(match);
   const events: TypedEvent[] = [];
   const moved = (Object.keys(after) as Array<keyof MatchSnapshot>).some(
@@ -83,6 +89,7 @@ export function eventsOfChange(before: MatchSnapshot, match: Match): TypedEvent[
               ? 'away_win'
               : 'draw',
         score: { home: match.homeScore, away: match.awayScore },
+        ...(by ? { finishedBy: { ...by, previous: previousOf(before) } } : {}),
       }),
     );
   }
@@ -100,3 +107,9 @@ export function eventsOfChange(before: MatchSnapshot, match: Match): TypedEvent[
   }
   return events;
 }
+
+const previousOf = (before: MatchSnapshot) => ({
+  status: before.status,
+  minute: before.minute,
+  score: { home: before.homeScore, away: before.awayScore },
+});

@@ -15,7 +15,13 @@ import { progressMatch } from '../simulation/match-simulator';
 import type { RandomSource } from '../simulation/random';
 import { CLOCK, RANDOM_SOURCE } from '../simulation/simulation.module';
 import { MatchEvent } from './match-event.entity';
-import { eventsOfChange, matchScheduled, MatchSnapshot, snapshotOf } from './match-integration-events';
+import {
+  eventsOfChange,
+  FinishedByHand,
+  matchScheduled,
+  MatchSnapshot,
+  snapshotOf,
+} from './match-integration-events';
 import { Match, VoidStatus } from './match.entity';
 import { MatchNotFoundError } from './match.errors';
 import { EmblemSprite } from '../catalog/emblem-sprite.service';
@@ -143,8 +149,17 @@ export class MatchLifecycle {
     return this.changeOrThrow(matchId, (match) => match.reschedule(kickoffAt, this.clock.now()));
   }
 
-  async finish(matchId: string, homeScore: number, awayScore: number): Promise<Match> {
-    return this.changeOrThrow(matchId, (match) => match.finish(homeScore, awayScore, this.clock.now()));
+  /**
+   * Full time with this score, whatever the clock says: an official's result, a test's, or (`by`) an
+   * admin's "finish now", which only a simulated match takes and its MatchFinished names.
+   */
+  async finish(matchId: string, homeScore: number, awayScore: number, by?: FinishedByHand): Promise<Match> {
+    const at = this.clock.now();
+    return this.changeOrThrow(
+      matchId,
+      (match) => (by ? match.finishByHand(homeScore, awayScore, at) : match.finish(homeScore, awayScore, at)),
+      by,
+    );
   }
 
   async void(matchId: string, status: VoidStatus, reason: string): Promise<Match> {
@@ -177,7 +192,11 @@ export class MatchLifecycle {
     });
   }
 
-  private async changeOrThrow(matchId: string, mutate: (match: Match) => void): Promise<Match> {
+  private async changeOrThrow(
+    matchId: string,
+    mutate: (match: Match) => void,
+    by?: FinishedByHand,
+  ): Promise<Match> {
     if (!isUUID(matchId)) throw new MatchNotFoundError();
     return this.dataSource.transaction(async (manager) => {
       const match = await manager.findOne(Match, {
@@ -187,14 +206,19 @@ export class MatchLifecycle {
       if (!match) throw new MatchNotFoundError();
       const before = snapshotOf(match);
       mutate(match);
-      await this.write(manager, match, before);
+      await this.write(manager, match, before, by);
       await afterCommit(manager, () => this.cache.invalidate('matches'));
       return match;
     });
   }
 
   /** Saves the match's followed fields and adds the events the change owes. */
-  private async write(manager: EntityManager, match: Match, before: MatchSnapshot): Promise<void> {
+  private async write(
+    manager: EntityManager,
+    match: Match,
+    before: MatchSnapshot,
+    by?: FinishedByHand,
+  ): Promise<void> {
     await manager.update(
       Match,
       { id: match.id },
@@ -209,7 +233,7 @@ export class MatchLifecycle {
         suspendedAt: match.suspendedAt ?? null,
       },
     );
-    await this.outbox.add(manager, ...eventsOfChange(before, match));
+    await this.outbox.add(manager, ...eventsOfChange(before, match, by));
   }
 
   /** The fixtures' competitions and clubs, checked: known, two different clubs, both in the competition. */

@@ -54,6 +54,12 @@ export class MatchReader {
     return match;
   }
 
+  /** One match as the lists show it, or MatchNotFoundError. */
+  async view(id: string): Promise<FootballMatch> {
+    const [view] = await this.views([await this.one(id)]);
+    return view;
+  }
+
   async views(matches: LoadedMatch[]): Promise<FootballMatch[]> {
     if (matches.length === 0) return [];
     const matchIds = matches.map((match) => match.id);

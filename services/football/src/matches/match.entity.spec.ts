@@ -38,6 +38,19 @@ describe(Match.name, () => {
     expect(() => match.reschedule(now, now)).toThrow('Only a scheduled match can be rescheduled');
   });
 
+  it('is finished by hand only when simulated and not yet ended', () => {
+    const simulated = aMatch('Half Time', { externalRef: 'demo:premier-league:2026-03-14:arsenal-chelsea' });
+    const ofTheFeed = aMatch('Live', { externalRef: 'football-data:538311' });
+
+    simulated.finishByHand(3, 3, now);
+
+    expect(simulated).toMatchObject({ status: 'Finished', minute: 90, homeScore: 3, awayScore: 3 });
+    expect(() => ofTheFeed.finishByHand(1, 0, now)).toThrow(
+      new MatchTransitionError('Only a simulated match can be finished by hand'),
+    );
+    expect(() => aMatch('Postponed').finishByHand(1, 0, now)).toThrow('Match is already postponed');
+  });
+
   it('postpones or cancels only a match that has not started, and abandons only one in play', () => {
     expect(() => aMatch('Live').void('Postponed', 'Fog', now)).toThrow(
       'Only a scheduled match can be postponed',
@@ -78,6 +91,25 @@ describe('eventsOfChange', () => {
 
     expect(events.map((event) => event.type)).toEqual(['football.MatchUpdated', 'football.MatchFinished']);
     expect(events[1].payload).toEqual({ matchId: match.id, result: 'away_win', score: { home: 1, away: 3 } });
+  });
+
+  it('names the admin who finished it by hand, with the match as it stood', () => {
+    const match = aMatch('Live', { minute: 63, homeScore: 1 });
+    const before = snapshotOf(match);
+    match.finishByHand(1, 2, now);
+
+    const [, finished] = eventsOfChange(before, match, { adminId: 'admin-1', reason: 'Demo' });
+
+    expect(finished.payload).toEqual({
+      matchId: match.id,
+      result: 'away_win',
+      score: { home: 1, away: 2 },
+      finishedBy: {
+        adminId: 'admin-1',
+        reason: 'Demo',
+        previous: { status: 'Live', minute: 63, score: { home: 1, away: 0 } },
+      },
+    });
   });
 
   it('announces a postponement as MatchVoided with its reason', () => {

@@ -2,6 +2,7 @@ import type { MatchStatus } from '@p2p/contracts';
 import { NON_BETTABLE_STATUSES } from '@p2p/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { League } from '../catalog/league.entity';
+import { FEED_REF_PREFIX } from '../feeds/football-data/football-data.mapping';
 import { Team } from '../catalog/team.entity';
 import { FULL_TIME_MINUTE } from '../simulation/match-timeline';
 import type { Progression } from '../simulation/match-simulator';
@@ -76,6 +77,14 @@ export class Match {
     return NON_BETTABLE_STATUSES.includes(this.status);
   }
 
+  /**
+   * Played by the live clock (the demo season, a test's match), as the clock picks them; a real
+   * feed's match is the feed's to report.
+   */
+  isSimulated(): boolean {
+    return !this.externalRef?.startsWith(FEED_REF_PREFIX);
+  }
+
   isVoided(): boolean {
     return this.status === 'Cancelled' || this.status === 'Postponed' || this.status === 'Abandoned';
   }
@@ -120,6 +129,16 @@ export class Match {
     this.homeScore = homeScore;
     this.awayScore = awayScore;
     this.updatedAt = at;
+  }
+
+  /**
+   * An admin's "finish now": the result of a simulated match given by hand, so its bets settle
+   * without waiting for the clock. A real feed's result is never overridden by an admin.
+   */
+  finishByHand(homeScore: number, awayScore: number, at: Date): void {
+    this.assertNotTerminal();
+    if (!this.isSimulated()) throw new MatchTransitionError('Only a simulated match can be finished by hand');
+    this.finish(homeScore, awayScore, at);
   }
 
   /** A match is postponed or cancelled before it starts, and abandoned once it has. */

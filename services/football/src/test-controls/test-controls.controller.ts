@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Auth } from '@p2p/service-kit';
+import { FinalScoreDto } from '../matches/dto/final-score.dto';
 import { CreateTestMatchDto } from './dto/create-test-match.dto';
-import { FinishMatchDto } from './dto/finish-match.dto';
 import { RescheduleMatchDto } from './dto/reschedule-match.dto';
 import { VoidMatchDto } from './dto/void-match.dto';
 import { TestControlsGuard } from './test-controls.guard';
@@ -28,7 +28,7 @@ export class TestControlsController {
 
   @Post(':id/finish')
   @HttpCode(200)
-  finish(@Param('id') id: string, @Body() dto: FinishMatchDto) {
+  finish(@Param('id') id: string, @Body() dto: FinalScoreDto) {
     return this.controls.finish(id, dto.home, dto.away);
   }
 

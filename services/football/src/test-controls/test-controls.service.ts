@@ -30,26 +30,21 @@ export class TestControlsService {
         featured: dto.featured ?? false,
       },
     ]);
-    return this.view(match.id);
+    return this.reader.view(match.id);
   }
 
   async finish(matchId: string, home: number, away: number): Promise<FootballMatch> {
     await this.lifecycle.finish(matchId, home, away);
-    return this.view(matchId);
+    return this.reader.view(matchId);
   }
 
   async reschedule(matchId: string, startTime: string): Promise<FootballMatch> {
     await this.lifecycle.reschedule(matchId, new Date(startTime));
-    return this.view(matchId);
+    return this.reader.view(matchId);
   }
 
   async void(matchId: string, dto: VoidMatchDto): Promise<FootballMatch> {
     await this.lifecycle.void(matchId, dto.status, dto.reason ?? `${dto.status} by the organiser`);
-    return this.view(matchId);
-  }
-
-  private async view(matchId: string): Promise<FootballMatch> {
-    const [view] = await this.reader.views([await this.reader.one(matchId)]);
-    return view;
+    return this.reader.view(matchId);
   }
 }

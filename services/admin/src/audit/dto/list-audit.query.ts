@@ -10,6 +10,7 @@ export const TARGET_TYPES: ReadonlyArray<AuditEntry['targetType']> = [
   'exchange_rate',
   'user',
   'bet',
+  'match',
 ];
 
 export class ListAuditQueryDto extends PagingQueryDto {
