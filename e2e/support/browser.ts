@@ -3,24 +3,14 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@p2p/scripts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mailCatcherOf, type CaughtMail } from './mail-catcher';
 import { builtWebRoots, useTestPlatform, type PlatformFixture } from './test-platform';
 
-/** Debian's Chromium: Playwright cannot download its own browsers here. */
+/** Debian's Chromium, with the flags every headless run here gives it. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;

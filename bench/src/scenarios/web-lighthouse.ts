@@ -1,5 +1,7 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_ACCOUNTS } from '@p2p/scripts';
 import { chromium, type Browser } from 'playwright-core';
 import { atMost, Figure } from './scenario';
+import { signInThroughForm } from './web-shell-page';
 
 /** Issue 32's Lighthouse goals (desktop, no throttling). */
 const LEAST_SCORE = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -22,20 +24,16 @@ const PAGES: ReadonlyArray<{ path: string; as: Visitor }> = [
 ];
 
 const ACCOUNTS: Record<Exclude<Visitor, 'guest'>, { email: string; password: string }> = {
-  bettor: { email: 'alice@p2pbet.local', password: 'Alice123!' },
-  admin: { email: 'admin@p2pbet.local', password: 'Admin123!' },
+  bettor: demoAccount('alice@p2pbet.local'),
+  admin: demoAccount('admin@p2pbet.local'),
 };
 
-/** Debian's Chromium, with the flags TOOLCHAIN.md gives for Lighthouse. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** A demo account the embedded mode seeds, with its password. */
+export function demoAccount(email: string): { email: string; password: string } {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`${email} is not a demo account`);
+  return account;
+}
 
 export interface LighthouseAudit {
   page: string;
@@ -59,8 +57,8 @@ export async function lighthouseAudits(
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -161,11 +159,7 @@ async function signIn(browser: Browser, baseUrl: string, account: { email: strin
       origin: new URL(baseUrl).origin,
       storageTypes: 'all',
     });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit', timeout: 30_000 });
+    await signInThroughForm(page, baseUrl, account);
     await clearCache(browser);
   } finally {
     await page.close();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** A signed-in browser's cookies and storage, to open pages as that user in a fresh context. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -108,4 +108,17 @@ export async function loadPage(
   } finally {
     await context.close();
   }
+}
+
+/** Signs in through the login form and waits until the app has left it. */
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit', timeout: 30_000 });
 }

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@p2p/scripts';
 import { chromium, type Browser } from 'playwright-core';
 import { cpuBetween, cpuSnapshot } from '../cpu';
 import { CORES } from '../load/run-load';
 import { startBareServer } from '../reference/bare';
 import { median, ratio } from '../stats';
 import { atMost, Figure, Scenario, ScenarioResult } from './scenario';
-import { lighthouseAudits, lighthouseFigures } from './web-lighthouse';
-import { loadPage, PageLoad, ResourceEntry, StorageState } from './web-shell-page';
+import { demoAccount, lighthouseAudits, lighthouseFigures } from './web-lighthouse';
+import { loadPage, PageLoad, ResourceEntry, signInThroughForm, StorageState } from './web-shell-page';
 
 const SHELL_INDEX = resolve(__dirname, '../../../frontends/shell/dist/index.html');
 const BARE_PAGE =
@@ -24,22 +25,9 @@ const REMOTE_SCREEN_GOAL_MS = 800;
 /** The main pages, as a guest and as a demo bettor. */
 const GUEST_PAGES = ['/premium-markets', '/live', '/bet-offers', '/league/premier-league'];
 const BETTOR_PAGES = ['/', '/bethistory', '/deposit', '/transactions'];
-const BETTOR = { email: 'alice@p2pbet.local', password: 'Alice123!' };
+const BETTOR = demoAccount('alice@p2pbet.local');
 
-/** Debian's Chromium (Playwright cannot download its own here), flags as the browser tests use. */
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 /**
  * Scenario 5: cold loads of `/` in headless Chromium: the JavaScript fetched before the first
@@ -177,14 +165,9 @@ async function loadTimes(
 
 /** Signs the demo bettor in through the login form, for their pages to open in fresh contexts. */
 async function signedIn(browser: Browser, baseUrl: string): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(BETTOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(BETTOR.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit', timeout: 30_000 });
+    await signInThroughForm(await context.newPage(), baseUrl, BETTOR);
     return await context.storageState();
   } finally {
     await context.close();

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminBet } from '@p2p/contracts/api';
-import { Button, Money, SelectField, TextAreaField, useToast } from '@p2p/ui';
+import { Money, SelectField, TextAreaField, useToast } from '@p2p/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '@p2p/ui/zod';
-import { ConfirmModal } from '../shared/ConfirmModal';
+import { ReviewedCommandModal } from '../shared/ReviewedCommandModal';
 import { REASON_MAX, reasonField } from '../shared/reason';
 import { matchLabel, rulingLabel, rulingsFor, selectionLabel, sideName, type Ruling } from './bet-display';
 import { useSettleBet } from './bets-queries';
@@ -52,40 +52,32 @@ export function SettleBetModal({
   };
 
   return (
-    <ConfirmModal
+    <ReviewedCommandModal
       title={`Settle ${matchLabel(bet.match)}`}
-      confirmLabel={review ? 'Confirm settlement' : 'Review'}
-      tone={review ? 'danger' : 'default'}
+      confirmLabel="Confirm settlement"
+      review={review}
       pending={settle.isPending}
       error={settle.error?.message ?? null}
       onClose={onClose}
-      onSubmit={(event) => {
-        if (review) {
-          event.preventDefault();
-          confirm();
-        } else {
-          void handleSubmit(({ result, reason }) => setReview({ result: result as Ruling, reason }))(event);
-        }
-      }}
-    >
-      <p>
-        {sideName(bet.maker)} backs {selectionLabel(bet.makerSelection, bet.match)}, {sideName(bet.taker)}{' '}
-        backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} /> each.
-      </p>
-      {review ? (
-        <>
-          <p>
-            Settle as <strong>{rulingLabel(review.result, bet)}</strong>? {consequence(bet, review.result)}{' '}
-            This cannot be undone.
-          </p>
-          <p className="text-muted">Reason: {review.reason}</p>
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => setReview(null)} disabled={settle.isPending}>
-              Back
-            </Button>
-          </div>
-        </>
-      ) : (
+      onBack={() => setReview(null)}
+      onReview={(event) =>
+        void handleSubmit(({ result, reason }) => setReview({ result: result as Ruling, reason }))(event)
+      }
+      onConfirm={confirm}
+      summary={
+        <p>
+          {sideName(bet.maker)} backs {selectionLabel(bet.makerSelection, bet.match)}, {sideName(bet.taker)}{' '}
+          backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} /> each.
+        </p>
+      }
+      question={
+        review && (
+          <>
+            Settle as <strong>{rulingLabel(review.result, bet)}</strong>? {consequence(bet, review.result)}
+          </>
+        )
+      }
+      fields={
         <>
           <SelectField
             label="Result"
@@ -103,8 +95,8 @@ export function SettleBetModal({
             {...register('reason')}
           />
         </>
-      )}
-    </ConfirmModal>
+      }
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FootballMatch } from '@p2p/contracts/api';
-import { Button, TextAreaField, TextField, useToast } from '@p2p/ui';
+import { TextAreaField, TextField, useToast } from '@p2p/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '@p2p/ui/zod';
-import { ConfirmModal } from '../shared/ConfirmModal';
+import { ReviewedCommandModal } from '../shared/ReviewedCommandModal';
 import { REASON_MAX, reasonField } from '../shared/reason';
 import { matchName, resultText, scoreOf, statusOf } from './match-display';
 import { useFinishMatch } from './matches-queries';
@@ -60,45 +60,37 @@ export function FinishMatchModal({
   };
 
   return (
-    <ConfirmModal
+    <ReviewedCommandModal
       title={`Finish ${matchName(match)}`}
-      confirmLabel={review ? 'Finish match' : 'Review'}
-      tone={review ? 'danger' : 'default'}
+      confirmLabel="Finish match"
+      review={review}
       pending={finish.isPending}
       error={finish.error?.message ?? null}
       onClose={onClose}
-      onSubmit={(event) => {
-        if (review) {
-          event.preventDefault();
-          confirm();
-        } else {
-          void handleSubmit(({ home, away, reason }) =>
-            setReview({ home: Number(home), away: Number(away), reason }),
-          )(event);
-        }
-      }}
-    >
-      <p>
-        {match.league.name} · {statusOf(match).label} · {scoreOf(match)}
-      </p>
-      {review ? (
-        <>
-          <p>
+      onBack={() => setReview(null)}
+      onReview={(event) =>
+        void handleSubmit(({ home, away, reason }) =>
+          setReview({ home: Number(home), away: Number(away), reason }),
+        )(event)
+      }
+      onConfirm={confirm}
+      summary={
+        <p>
+          {match.league.name} · {statusOf(match).label} · {scoreOf(match)}
+        </p>
+      }
+      question={
+        review && (
+          <>
             End it now at{' '}
             <strong>
               {match.homeTeam.name} {review.home}–{review.away} {match.awayTeam.name}
             </strong>{' '}
-            ({resultText(match, review.home, review.away)})? Its bets settle at once with this result. This
-            cannot be undone.
-          </p>
-          <p className="text-muted">Reason: {review.reason}</p>
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => setReview(null)} disabled={finish.isPending}>
-              Back
-            </Button>
-          </div>
-        </>
-      ) : (
+            ({resultText(match, review.home, review.away)})? Its bets settle at once with this result.
+          </>
+        )
+      }
+      fields={
         <>
           <div className="admin-form-grid">
             <TextField
@@ -128,7 +120,7 @@ export function FinishMatchModal({
             {...register('reason')}
           />
         </>
-      )}
-    </ConfirmModal>
+      }
+    />
   );
 }
