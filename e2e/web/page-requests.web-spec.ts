@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signIn, useWebPlatform } from '../support/browser';
 
-const ALICE = { email: 'alice@p2pbet.local', password: 'Alice123!' };
+const ACCOUNTS = {
+  'a bettor': { email: 'alice@p2pbet.local', password: 'Alice123!' },
+  'an admin': { email: 'admin@p2pbet.local', password: 'Admin123!' },
+};
+const ALICE = ACCOUNTS['a bettor'];
 const RELOADS = 8;
 
 /** The gateway's own defaults (gateway/README.md): the test platform turns limits off otherwise. */
@@ -37,6 +41,12 @@ async function load(page: Page, path: string | null): Promise<Load> {
   try {
     if (path === null) await page.reload({ waitUntil: 'networkidle' });
     else await page.goto(path, { waitUntil: 'networkidle' });
+    // The network may be quiet before the screen's module has loaded: its first screen, then quiet again.
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main#main');
+      return !!main && main.childElementCount > 0 && !main.querySelector('.page-loading');
+    });
+    await page.waitForLoadState('networkidle');
   } finally {
     page.off('response', onResponse);
   }
@@ -57,7 +67,7 @@ describe('pages a person opens and reloads', () => {
   const platform = useWebPlatform(PRODUCTION_LIMITS);
 
   // Each page in a fresh context, its browser cache empty; a cached answer would be counted too.
-  it.each([
+  it.each<[string, string, string]>([
     ['a guest', 'the dashboard', '/'],
     ['a guest', 'premium markets', '/premium-markets'],
     ['a guest', 'live betting', '/live'],
@@ -67,9 +77,24 @@ describe('pages a person opens and reloads', () => {
     ['a bettor', 'bet history', '/bethistory'],
     ['a bettor', 'deposit', '/deposit'],
     ['a bettor', 'transactions', '/transactions'],
+    // The admin console's tabs (frontends/admin-mfe/src/admin-tabs.tsx), each opened by its link.
+    ...[
+      'payment-methods',
+      'deposits',
+      'withdrawals',
+      'users',
+      'bets',
+      'matches',
+      'stats',
+      'audit',
+      'support',
+    ].map((tab): [string, string, string] => ['an admin', `the ${tab} tab`, `/admin?tab=${tab}`]),
   ])('shows %s the first screen of %s in at most 8 API requests', async (who, _name, path) => {
     const { page, context } = await platform.newPage();
-    if (who === 'a bettor') await signIn(page, ALICE.email, ALICE.password);
+    if (who !== 'a guest') {
+      const account = ACCOUNTS[who as keyof typeof ACCOUNTS];
+      await signIn(page, account.email, account.password);
+    }
     const first = await load(page, path);
     await context.close();
 

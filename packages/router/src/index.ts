@@ -12,6 +12,7 @@
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

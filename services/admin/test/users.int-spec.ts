@@ -281,6 +281,23 @@ describe('Users: the read model and the admin list', () => {
     });
   });
 
+  it('reads the users a screen names in one call, by id', async () => {
+    const ada = await register({ username: 'ada_named' });
+    const bo = await register({ username: 'bo_named' });
+    await register({ username: 'not_named' });
+    const unknown = randomUUID();
+
+    const named = await list(`?ids=${ada.userId}, ${bo.userId},${ada.userId},${unknown}`);
+    const tooMany = await list(`?ids=${Array.from({ length: 101 }, () => randomUUID()).join(',')}`);
+    const notAnId = await list('?ids=bob');
+
+    expect(usernames(named).sort()).toEqual(['ada_named', 'bo_named']);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ success: false, message: 'At most 100 users can be read at once' });
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.body).toEqual({ success: false, message: 'Each user id must be a UUID' });
+  });
+
   it('answers 404 for an id that names nobody', async () => {
     const response = await app.api().get('/api/admin/users/not%20an%20id').set(boss.auth);
 

@@ -9,6 +9,7 @@ import {
   jsonResponse,
   mockApi,
   ok,
+  queriesTo,
   refused,
   renderTab,
   asSignedInAdmin,
@@ -111,7 +112,7 @@ describe(DepositsTab.name, () => {
   });
 
   it('lists decided deposits from the audit log with outcome, date and notes', async () => {
-    mockApi({
+    const calls = mockApi({
       [PENDING]: pendingAnswer([]),
       [AUDIT]: () =>
         ok(
@@ -130,7 +131,7 @@ describe(DepositsTab.name, () => {
             },
           ]),
         ),
-      'GET /api/admin/users/u-bob': () => ok({ id: 'u-bob', username: 'bob' }),
+      'GET /api/admin/users': () => ok(aPage([{ id: 'u-bob', username: 'bob' }])),
     });
     renderTab(<DepositsTab />);
 
@@ -139,6 +140,8 @@ describe(DepositsTab.name, () => {
     expect(row.getByText('$40.00')).toBeTruthy();
     expect(row.getByText('Ada Admin')).toBeTruthy();
     expect(await row.findByText('@bob')).toBeTruthy();
+    // Every name the tab shows in one read of the users.
+    expect(queriesTo(calls, '/api/admin/users').map((query) => query.get('ids'))).toEqual(['u-bob']);
   });
 
   it('fetches the queue again when the gateway pushes a new deposit', async () => {

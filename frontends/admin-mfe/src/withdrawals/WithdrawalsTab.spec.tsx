@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { aPage } from '../shared/testing/page';
 import {
   ADMIN,
   mockApi,
@@ -40,7 +41,7 @@ describe(WithdrawalsTab.name, () => {
     const all = mockApi({
       [PENDING]: () => ok([aWithdrawal({ id: 'w-pay' })]),
       [`GET ${RATE}`]: rateAnswer,
-      'GET /api/admin/users/u-bola': () => ok({ id: 'u-bola', username: 'bola' }),
+      'GET /api/admin/users': () => ok(aPage([{ id: 'u-bola', username: 'bola' }])),
       'PATCH /api/wallet/admin/withdrawals/w-pay': () =>
         ok(aWithdrawal({ id: 'w-pay', status: 'paid' }), 'Withdrawal marked as paid'),
     });
@@ -82,7 +83,7 @@ describe(WithdrawalsTab.name, () => {
     const all = mockApi({
       [PENDING]: () => ok([]),
       [`GET ${RATE}`]: rateAnswer,
-      'GET /api/admin/users/u-bola': () => ok({ id: 'u-bola', username: 'bola' }),
+      'GET /api/admin/users': () => ok(aPage([{ id: 'u-bola', username: 'bola' }])),
       [`PUT ${RATE}`]: () => ok({ ngnPerUsd: '1525.50', setBy: ADMIN.id, setAt: '2026-01-05T08:00:00.000Z' }),
     });
     const { user } = renderTab(<WithdrawalsTab />);

@@ -1,6 +1,7 @@
 import { PlatformProviders } from '@p2p/web-session';
 import { BrowserRouter, useRoutes } from '@p2p/router';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { routes } from './router';
 
 export function App() {
@@ -16,5 +17,6 @@ export function App() {
 }
 
 function AppRoutes() {
+  usePrefetchOnIntent(routes);
   return useRoutes(routes);
 }

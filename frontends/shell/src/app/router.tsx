@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from '@p2p/router';
 import { AccountLayout } from '../chrome/AccountLayout';
 import { AppLayout } from '../chrome/AppLayout';
+import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { page } from './lazy-page';
@@ -17,23 +18,33 @@ const LogoutPage = page(() => import('../pages/LogoutPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
+/** A route whose screen is a remote's; its handle names the screen, for prefetching (route-screens.ts). */
+const remote = (module: RemoteModuleId) => ({
+  element: <RemotePage module={module} />,
+  handle: { screen: module } satisfies ScreenHandle,
+});
+
+export interface ScreenHandle {
+  screen: RemoteModuleId;
+}
+
 /** The route table of spec 01 section 2, with its guards. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       // flexible
-      { index: true, element: <RemotePage module="betting/Dashboard" /> },
-      { path: 'bet-offers', element: <RemotePage module="betting/BetOffers" /> },
-      { path: 'premium-markets', element: <RemotePage module="betting/PremiumMarkets" /> },
-      { path: 'live', element: <RemotePage module="betting/LiveBetting" /> },
+      { index: true, ...remote('betting/Dashboard') },
+      { path: 'bet-offers', ...remote('betting/BetOffers') },
+      { path: 'premium-markets', ...remote('betting/PremiumMarkets') },
+      { path: 'live', ...remote('betting/LiveBetting') },
       {
         id: 'league-offers',
         path: 'league/:leagueId',
-        element: <RemotePage module="betting/LeagueOffers" />,
+        ...remote('betting/LeagueOffers'),
       },
       // A private offer's secret link: guests see the offer and sign in from it.
-      { path: 'offer-link/:token', element: <RemotePage module="betting/OfferLink" /> },
+      { path: 'offer-link/:token', ...remote('betting/OfferLink') },
       { path: 'dashboard', element: <Navigate to="/" replace /> },
       // guest only
       {
@@ -56,19 +67,19 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'user-offers/:username', element: <RemotePage module="betting/UserOffers" /> },
+          { path: 'user-offers/:username', ...remote('betting/UserOffers') },
           {
             element: <AccountLayout />,
             children: [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
-              { path: 'bethistory', element: <RemotePage module="betting/BetHistory" /> },
+              { path: 'bethistory', ...remote('betting/BetHistory') },
               // One bet's own page: either side of it, or an admin; betting answers 404 to anyone else.
-              { path: 'bets/:betId', element: <RemotePage module="betting/Bet" /> },
-              { path: 'deposit', element: <RemotePage module="wallet/Deposit" /> },
-              { path: 'withdraw', element: <RemotePage module="wallet/Withdraw" /> },
-              { path: 'transactions', element: <RemotePage module="wallet/Transactions" /> },
-              { path: 'support', element: <RemotePage module="wallet/Support" /> },
+              { path: 'bets/:betId', ...remote('betting/Bet') },
+              { path: 'deposit', ...remote('wallet/Deposit') },
+              { path: 'withdraw', ...remote('wallet/Withdraw') },
+              { path: 'transactions', ...remote('wallet/Transactions') },
+              { path: 'support', ...remote('wallet/Support') },
             ],
           },
         ],
@@ -76,7 +87,7 @@ export const routes: RouteObject[] = [
       // auth and admin
       {
         element: <RequireAdmin />,
-        children: [{ path: 'admin', element: <RemotePage module="admin/AdminDashboard" /> }],
+        children: [{ path: 'admin', ...remote('admin/AdminDashboard') }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

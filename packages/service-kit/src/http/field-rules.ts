@@ -20,3 +20,11 @@ export const TrimLowerCase = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   );
+
+/** A query's list given as `a,b,c`: its distinct non-empty items, each trimmed; anything but text is left for the rules. */
+export const CommaSeparated = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? [...new Set(value.split(',').map((item) => item.trim()))].filter((item) => item.length > 0)
+      : value,
+  );

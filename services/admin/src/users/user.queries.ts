@@ -21,6 +21,7 @@ export class UserQueries {
     }
     if (filter.role) conditions.push(`role = ${parameter(filter.role)}`);
     if (filter.status) conditions.push(`status = ${parameter(filter.status)}`);
+    if (filter.ids) conditions.push(`id = ANY(${parameter(filter.ids)}::text[])`);
     const where = conditions.join(' AND ');
     const paging = `LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`;
     const [rows, [{ total }]] = await Promise.all([

@@ -1,6 +1,5 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { PagingQueryDto } from '@p2p/service-kit';
-import { Transform } from 'class-transformer';
+import { CommaSeparated, PagingQueryDto } from '@p2p/service-kit';
 import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength } from 'class-validator';
 
 /** Match cards a screen shows at once: a page of the grid, far below what a URL can carry. */
@@ -15,11 +14,7 @@ export class MatchOffersQueryDto extends PickType(PagingQueryDto, ['limit'] as c
     description: `Match ids, comma-separated (at most ${MAX_MATCHES_PER_READ})`,
     example: 'm1,m2',
   })
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string'
-      ? [...new Set(value.split(',').map((id) => id.trim()))].filter((id) => id.length > 0)
-      : value,
-  )
+  @CommaSeparated()
   @MaxLength(100, { each: true, message: 'Each match id cannot exceed 100 characters' })
   @IsString({ each: true, message: 'Match ids must be text' })
   @ArrayMaxSize(MAX_MATCHES_PER_READ, {
