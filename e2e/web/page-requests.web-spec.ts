@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { signIn, useWebPlatform } from '../support/browser';
+import { seriousAccessibilityViolations, signIn, useWebPlatform } from '../support/browser';
 
 const ACCOUNTS = {
   'a bettor': { email: 'alice@p2pbet.local', password: 'Alice123!' },
@@ -89,18 +89,23 @@ describe('pages a person opens and reloads', () => {
       'audit',
       'support',
     ].map((tab): [string, string, string] => ['an admin', `the ${tab} tab`, `/admin?tab=${tab}`]),
-  ])('shows %s the first screen of %s in at most 8 API requests', async (who, _name, path) => {
-    const { page, context } = await platform.newPage();
-    if (who !== 'a guest') {
-      const account = ACCOUNTS[who as keyof typeof ACCOUNTS];
-      await signIn(page, account.email, account.password);
-    }
-    const first = await load(page, path);
-    await context.close();
+  ])(
+    'shows %s the first screen of %s in at most 8 API requests, with nothing serious for axe',
+    async (who, _name, path) => {
+      const { page, context } = await platform.newPage();
+      if (who !== 'a guest') {
+        const account = ACCOUNTS[who as keyof typeof ACCOUNTS];
+        await signIn(page, account.email, account.password);
+      }
+      const first = await load(page, path);
+      const violations = await seriousAccessibilityViolations(page);
+      await context.close();
 
-    console.log(`${who} ${path}: ${first.requests} API requests: ${first.calls.join(', ')}`);
-    expect(first.requests).toBeLessThanOrEqual(MOST_REQUESTS);
-  });
+      console.log(`${who} ${path}: ${first.requests} API requests: ${first.calls.join(', ')}`);
+      expect(first.requests).toBeLessThanOrEqual(MOST_REQUESTS);
+      expect(violations).toEqual([]);
+    },
+  );
 
   it.each([
     ['the dashboard', '/'],
