@@ -1,6 +1,6 @@
 import { Button, Notice } from '@p2p/ui';
 import { LEAGUES, useChromeEvent, useSession } from '@p2p/web-session';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useDashboard } from '../football/use-football';
 import { uniqueMatches, type MarketFilter } from '../markets/market-filters';
 import { useBettingActions } from '../shared/offers/actions-context';
@@ -47,7 +47,10 @@ export function LiveBettingHome() {
     showGrid();
   });
 
-  const data = dashboard.data;
+  // The answer fills most of the screen at once: rendered as a transition, in slices that leave the
+  // main thread free between them, rather than in one long task (Lighthouse's blocking time).
+  const data = useDeferredValue(dashboard.data);
+  const loading = data === undefined && !dashboard.isError;
   const matches = uniqueMatches(data?.liveMatches ?? [], data?.featuredMatches ?? []);
   const marketsPerMatch =
     [data?.spotlightMatch, ...matches].find((match) => match && match.totalMarkets > 0)?.totalMarkets ??
@@ -56,7 +59,7 @@ export function LiveBettingHome() {
 
   return (
     <div className="live-home">
-      <DashboardHero data={data} loading={dashboard.isPending} />
+      <DashboardHero data={data} loading={loading} />
       {dashboard.isError && (
         <Notice
           tone="danger"
@@ -82,7 +85,7 @@ export function LiveBettingHome() {
           if (next) showGrid();
         }}
       />
-      {dashboard.isPending ? (
+      {loading ? (
         <span
           className="skeleton spotlight-skeleton"
           role="status"
@@ -99,7 +102,7 @@ export function LiveBettingHome() {
       </div>
       <LiveP2PGrid
         matches={matches}
-        loading={dashboard.isPending}
+        loading={loading}
         error={dashboard.isError && !data}
         onRetry={() => void dashboard.refetch()}
         filter={filter}

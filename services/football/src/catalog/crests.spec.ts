@@ -55,6 +55,8 @@ describe('crests', () => {
     expect(sprite).toContain(
       '<view id="team-bha" viewBox="0 100 100 120"/><svg y="100" width="100" height="120" ',
     );
+    // Each <img> paints only the emblem its fragment names, not the whole sheet.
+    expect(sprite).toContain('<style>:root>svg{display:none}:root>view:target+svg{display:inline}</style>');
   });
 
   it("names a club's place in the sprite with a valid XML id, and leaves a feed's crest at its route", () => {
