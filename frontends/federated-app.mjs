@@ -5,9 +5,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
+
+const EXTERNAL_RUNTIME_PROVIDER = '@module-federation/inject-external-runtime-core-plugin';
 
 /** The version range the shell's package.json asks for, so a remote built against another major is refused. */
 function requiredVersion(name) {
@@ -129,10 +132,14 @@ export function federatedApp(app) {
           experiments: {
             // Browser-only builds: leaves out the runtime's Node.js loading code (script fetch through vm).
             optimization: { target: 'web' },
-            // One federation runtime on the page: the shell provides it and each remote's entry uses it,
-            // where each remote shipped its own copy (a remote therefore runs inside the shell only).
-            ...(app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            // One federation runtime on the page: each remote's entry uses the shell's (below), where each
+            // remote shipped its own copy (a remote therefore runs inside the shell only).
+            ...(app.exposes ? { externalRuntime: true } : {}),
           },
+          // The shell provides the runtime through the plugin `provideExternalRuntime` would add, but in its
+          // ES module build: that option adds the CommonJS build, which brings the CommonJS runtime beside
+          // the ES one the shell imports, 60 KB of the same code twice in the first script.
+          runtimePlugins: app.exposes ? [] : [fileURLToPath(import.meta.resolve(EXTERNAL_RUNTIME_PROVIDER))],
           manifest: true,
           dts: app.exposes
             ? {
