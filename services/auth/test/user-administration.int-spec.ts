@@ -200,7 +200,10 @@ describe('UserAdministration over /internal/users (roles, suspensions, token gen
       expect(wrongPassword.body.message).toBe('Invalid email or password');
       expect(refreshed.status).toBe(403);
       expect(refreshed.body.message).toBe(message);
+      // The browser keeps the cookie, so a later page still learns why (the first answer may be lost).
+      expect(String(refreshed.headers['set-cookie'] ?? '')).not.toContain('refresh_token=');
       expect(again.status).toBe(403);
+      expect(again.body.message).toBe(message);
       await eventually(() => verify(user.token).expect(401));
       await profile(user.token).expect(401);
     });

@@ -11,6 +11,7 @@ import {
 import { sessionClient } from '../sessions/session-client';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { DeviceCookies, readDeviceCookie } from '../throttling/device-cookies';
+import { AccountSuspendedError } from '../users/account-status';
 import { toUserView } from '../users/user.view';
 import { AccountsService } from './accounts.service';
 import { TwoFactorLoginDto } from '../two-factor/dto/two-factor.dto';
@@ -107,7 +108,9 @@ export class AccountsController {
         'Token refreshed',
       );
     } catch (error) {
-      clearRefreshCookie(response);
+      // A suspended account's cookie stays: every later refresh then gives the reason again, where a
+      // page that died before reading this answer would find the cookie gone and no reason at all.
+      if (!(error instanceof AccountSuspendedError)) clearRefreshCookie(response);
       throw error;
     }
   }
