@@ -1,32 +1,18 @@
-import type { EventEnvelope, TypedEvent } from '@p2p/contracts';
-import type { DepositUpdate, NotificationPush, SupportMessagePush } from '@p2p/contracts/api';
+import type { EventEnvelope, LiveEventName, LiveEvents, OfferChange, TypedEvent } from '@p2p/contracts';
 
 /**
- * What the browser receives, and where: the push protocol of the live socket. A message goes to the
- * sockets in any of its rooms, once each (an admin writing to support is in both rooms).
+ * A push and where it goes: a message goes to the sockets in any of its rooms, once each (an admin
+ * writing to support is in both rooms). Match moves are public; a deposit to review, admins' only.
  */
-export type LiveMessage =
-  | { rooms: string[]; event: 'balance'; data: { available: string; held: string } }
-  | {
-      rooms: string[];
-      event: 'offers:changed';
-      data: { offerId: string; matchId?: string; kind: OfferChange };
-    }
-  | { rooms: [typeof PUBLIC_ROOM]; event: 'match:updated'; data: MatchUpdate }
-  | { rooms: string[]; event: 'deposit:updated'; data: DepositUpdate }
-  | { rooms: string[]; event: 'support:message'; data: SupportMessagePush }
-  | { rooms: string[]; event: 'notification'; data: NotificationPush }
-  | { rooms: [typeof ADMINS_ROOM]; event: 'deposit:submitted'; data: { depositId: string } };
+export type LiveMessage = {
+  [E in LiveEventName]: { rooms: RoomsOf<E>; event: E; data: LiveEvents[E] };
+}[LiveEventName];
 
-type OfferChange = 'created' | 'matched' | 'cancelled' | 'expired' | 'rejected';
-
-interface MatchUpdate {
-  matchId: string;
-  status: string;
-  minute?: number;
-  homeScore?: number;
-  awayScore?: number;
-}
+type RoomsOf<E extends LiveEventName> = E extends 'match:updated'
+  ? [typeof PUBLIC_ROOM]
+  : E extends 'deposit:submitted'
+    ? [typeof ADMINS_ROOM]
+    : string[];
 
 export const PUBLIC_ROOM = 'public';
 /** The sockets whose token has the admin role: the admin console's live updates. */

@@ -16,8 +16,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, Socket } from 'socket.io';
 import type { GatewayConfig } from '../config/gateway-config';
 import { ADMINS_ROOM, PUBLIC_ROOM, sessionRoom, toLiveMessage, userRoom } from './live-events';
-
-export const LIVE_SOCKET_PATH = '/api/live/socket.io';
+import { LIVE_SOCKET_PATH } from '@p2p/contracts';
 
 /** What a signed-in socket keeps of its token, readable from every replica through `fetchSockets`. */
 interface LiveSocketData {

@@ -15,7 +15,7 @@ export {
   type GuardedActions,
   type InsufficientBalanceNotice,
 } from './guarded/GuardedActionsProvider';
-export { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from './live/live-events';
+export { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from '@p2p/contracts/live-push';
 export { LiveProvider, useLiveConnected, useLiveEvent } from './live/LiveProvider';
 export { session, SessionProvider, useSession, type Session } from './session/SessionProvider';
 export {

@@ -1,4 +1,5 @@
 import { Money } from '@p2p/contracts/money';
+import { nairaToUsdCents } from '@p2p/contracts/naira';
 
 /** A decimal amount as typed or as the API sends it: digits with at most two decimals. */
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
@@ -17,15 +18,14 @@ export function fromMinorUnits(units: bigint): string {
 }
 
 /**
- * What a naira withdrawal costs in dollars at a naira-per-dollar rate, in cents. Rounded UP to the
- * cent, as the wallet charges: a cost rounded down would pay out naira the user was never charged.
- * Null when the amount or the rate is not a usable amount.
+ * What a naira withdrawal costs in dollars at a naira-per-dollar rate, in cents: the wallet's own
+ * rule. Null when the amount or the rate is not a usable amount.
  */
 export function usdCostCents(amountNgn: string, ngnPerUsd: string | null): bigint | null {
   const kobo = toMinorUnits(amountNgn);
   const rate = toMinorUnits(ngnPerUsd);
   if (kobo === null || rate === null || rate === 0n) return null;
-  return (kobo * 100n + rate - 1n) / rate;
+  return nairaToUsdCents(kobo, rate);
 }
 
 /** "150000" -> "₦150,000.00". */

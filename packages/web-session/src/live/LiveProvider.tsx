@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { session } from '../session/SessionProvider';
 import { LiveConnection } from './live-connection';
-import type { LiveEventName, LiveEvents } from './live-events';
+import type { LiveEventName, LiveEvents } from '@p2p/contracts/live-push';
 
 const LiveContext = createContext<LiveConnection | null>(null);
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { SessionStore } from '../session/session-store';
-import { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from './live-events';
+import { LIVE_SOCKET_PATH, type LiveEventName, type LiveEvents } from '@p2p/contracts/live-push';
 
 type Handler<E extends LiveEventName> = (payload: LiveEvents[E]) => void;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Money } from '@p2p/contracts';
+import { Money, nairaToUsdCents } from '@p2p/contracts';
 import {
   AuthUser,
   CONFIG,
@@ -24,7 +24,7 @@ import { ProcessWithdrawalDto } from './dto/process-withdrawal.dto';
 import { RequestWithdrawalDto } from './dto/request-withdrawal.dto';
 import { ResolveAccountDto } from './dto/resolve-account.dto';
 import { ExchangeRatesService } from './exchange-rates.service';
-import { groupedNaira, nairaToUsdCents } from './naira';
+import { groupedNaira } from './naira';
 import { withdrawalCancelled, withdrawalProcessed, withdrawalRequested } from './withdrawal-events';
 import { Withdrawal, WithdrawalStatus } from './withdrawal.entity';
 import { toWithdrawalView, WithdrawalView } from './withdrawal.view';

@@ -1,15 +1,15 @@
-import type { DepositUpdate, NotificationPush, SupportMessagePush } from '@p2p/contracts/api';
+import type { DepositUpdate, NotificationPush, SupportMessagePush } from './api';
 
-/** What the gateway pushes (its socket.io server at /api/live/socket.io; `gateway/src/live/live-events.ts`). */
+/**
+ * The live-push protocol: what the gateway's socket.io server pushes to the browser, by event name.
+ * The gateway writes these messages (`gateway/src/live/live-events.ts`) and the web app reads them
+ * (`@p2p/web-session`), both from this one declaration.
+ */
 export interface LiveEvents {
   /** The signed-in user's wallet after a `wallet.BalanceChanged`. */
   balance: { available: string; held: string };
   /** The public offer book changed. */
-  'offers:changed': {
-    matchId?: string;
-    offerId: string;
-    kind: 'created' | 'matched' | 'cancelled' | 'expired' | 'rejected';
-  };
+  'offers:changed': { matchId?: string; offerId: string; kind: OfferChange };
   /** A live match moved (football's MatchUpdated, MatchFinished, MatchVoided). */
   'match:updated': {
     matchId: string;
@@ -30,4 +30,7 @@ export interface LiveEvents {
 
 export type LiveEventName = keyof LiveEvents;
 
+export type OfferChange = 'created' | 'matched' | 'cancelled' | 'expired' | 'rejected';
+
+/** Where the gateway serves the socket, on the platform's own origin. */
 export const LIVE_SOCKET_PATH = '/api/live/socket.io';
