@@ -27,6 +27,12 @@ export {
 } from './session/session-store';
 export { EMAIL_VERIFIED_KEY, TOKEN_KEY, USER_KEY } from './session/storage';
 export { isAdmin, type AuthResult, type User } from './session/user';
-export { balanceQueryKey, LiveBalanceSync, useBalance, type WalletBalance } from './wallet/balance';
+export {
+  balanceQueryKey,
+  LiveBalanceSync,
+  refreshBalance,
+  useBalance,
+  type WalletBalance,
+} from './wallet/balance';
 export { emitChromeEvent, LEAGUES, useChromeEvent, type ChromeEvent } from './chrome-events';
 export { createQueryClient, PlatformProviders } from './PlatformProviders';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useBalance } from '@p2p/web-session';
 import { BankWithdrawForm } from './BankWithdrawForm';
 import { aWithdrawal, withdrawalOptions } from './testing/factories';
 import { jsonResponse, mockApi, renderWalletPage, signIn, TOKEN, type ApiCall } from '../testing/render';
@@ -24,6 +25,10 @@ async function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const view = renderWalletPage(<BankWithdrawForm />);
   await screen.findByLabelText('Bank');
   return { ...view, calls };
+}
+
+function HeaderBalance() {
+  return <p>Balance {String(useBalance().available)}</p>;
 }
 
 const submit = () => screen.getByRole('button', { name: /Withdraw|Processing/ }) as HTMLButtonElement;
@@ -146,6 +151,36 @@ describe(BankWithdrawForm.name, () => {
     );
     expect(await screen.findByText('Withdrawal request submitted successfully')).toBeTruthy();
     expect((amountInput() as HTMLInputElement).value).toBe('');
+  });
+
+  it('reads the balance again once the withdrawal is accepted, without waiting for its push', async () => {
+    let available = '50.00';
+    const calls = mockApi({
+      'GET /api/wallet/withdrawals/options': options(),
+      'POST /api/wallet/withdrawals/resolve-account': resolved,
+      'GET /api/wallet/balance': () =>
+        jsonResponse(200, { success: true, data: { available, held: '0.00' } }),
+      'POST /api/wallet/withdrawals': () => {
+        available = '48.99';
+        return jsonResponse(201, { success: true, data: aWithdrawal(), message: 'Withdrawal submitted' });
+      },
+    });
+    const { user } = renderWalletPage(
+      <>
+        <HeaderBalance />
+        <BankWithdrawForm />
+      </>,
+    );
+    expect(await screen.findByText('Balance 50.00')).toBeTruthy();
+
+    await user.selectOptions(await screen.findByLabelText('Bank'), '058');
+    await user.type(screen.getByLabelText('Account Number'), '0123456789');
+    await user.type(amountInput(), '1501.5');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+
+    expect(await screen.findByText('Balance 48.99')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/wallet/balance')).toHaveLength(2);
   });
 
   it("shows the server's message when it refuses the withdrawal", async () => {

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalOptions } from '@p2p/contracts/api';
-import { api, useSession } from '@p2p/web-session';
+import { api, refreshBalance, useSession } from '@p2p/web-session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Per user, so a different sign-in on the same page never sees the last one's withdrawals. */
@@ -82,7 +82,7 @@ export function useWithdrawals() {
   });
 }
 
-/** After money moved: the withdrawals and the transactions pages (the header balance moves by push). */
+/** After money moved: the withdrawals, the transactions pages and the balance. */
 export function useRefreshAfterMovement() {
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -90,6 +90,7 @@ export function useRefreshAfterMovement() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: withdrawKeys.withdrawals(user?.id) }),
       queryClient.invalidateQueries({ queryKey: withdrawKeys.transactions(user?.id) }),
+      refreshBalance(queryClient),
     ]);
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
 import { useLiveEvent } from '../live/LiveProvider';
 import { useSession } from '../session/SessionProvider';
@@ -11,6 +11,14 @@ export interface WalletBalance {
 }
 
 export const balanceQueryKey = (userId: string | undefined) => ['wallet', 'balance', userId] as const;
+
+/**
+ * After the user's own action moved money: the balance is read again rather than left to its push,
+ * which is lost when it comes before this page's socket has joined the user's room.
+ */
+export function refreshBalance(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+}
 
 /**
  * The signed-in user's available balance: the wallet's answer, moved by live pushes, and the

@@ -1,4 +1,4 @@
-import { api } from '@p2p/web-session';
+import { api, refreshBalance } from '@p2p/web-session';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bettingKeys } from './query-keys';
 import type { CreatedOffer, OfferLink, OfferVisibility, PeerBet, Selection } from './types';
@@ -23,9 +23,10 @@ export interface MatchOfferInput {
   linkToken?: string;
 }
 
-/** Every list an offer action can change: offer books, own offers, bets and the history. */
+/** Every list an offer action can change: offer books, own offers, bets, the history and the balance. */
 export function invalidateBettingLists(queryClient: QueryClient): Promise<void> {
   return Promise.all([
+    refreshBalance(queryClient),
     queryClient.invalidateQueries({ queryKey: bettingKeys.offers }),
     queryClient.invalidateQueries({ queryKey: bettingKeys.bets }),
     queryClient.invalidateQueries({ queryKey: bettingKeys.history }),
