@@ -39,7 +39,11 @@ describe('gateway cache of public lists', () => {
 
   const publishOfferEvent = () =>
     bus.publish(Topics.betting, [
-      createEvent('betting.OfferCancelled', 'offer-1', { offerId: 'offer-1', userId: 'user-1' } as never),
+      createEvent('betting.OfferCancelled', 'offer-1', {
+        offerId: 'offer-1',
+        userId: 'user-1',
+        stake: '10.00',
+      }),
     ]);
   const cacheCount = async (result: string) => {
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
@@ -159,7 +163,14 @@ describe('gateway cache of public lists', () => {
   it('drops its answers when a match changes too', async () => {
     await call(`${gateway.url}${PAGE_ONE}`);
     await bus.publish(Topics.football, [
-      createEvent('football.MatchUpdated', 'match-7', { matchId: 'match-7' } as never),
+      createEvent('football.MatchUpdated', 'match-7', {
+        matchId: 'match-7',
+        status: 'Live',
+        minute: 12,
+        homeScore: 1,
+        awayScore: 0,
+        kickoffAt: new Date().toISOString(),
+      }),
     ]);
     await bus.idle();
     await call(`${gateway.url}${PAGE_ONE}`);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EventEnvelope } from './envelope';
+import { checkedPayload } from './events/read-event';
 import { EVENT_VERSIONS, EventPayloads, EventType } from './events/registry';
 
 export type TypedEvent<T extends EventType = EventType> = EventEnvelope<T, EventPayloads[T]>;
 
+/** A new event of the current version; its payload must fit the type's schema (MalformedEventError). */
 export function createEvent<T extends EventType>(
   type: T,
   key: string,
@@ -16,7 +18,7 @@ export function createEvent<T extends EventType>(
     version: EVENT_VERSIONS[type],
     occurredAt: new Date().toISOString(),
     key,
-    payload,
+    payload: checkedPayload(type, payload),
     ...(headers ? { headers } : {}),
   };
 }

@@ -9,6 +9,7 @@ export * from './audit-actions';
 export * from './create-event';
 export * from './escrow';
 export * from './events/registry';
+export * from './events/read-event';
 export * from './events/auth/user-registered';
 export * from './events/auth/user-updated';
 export * from './events/auth/access-revoked';

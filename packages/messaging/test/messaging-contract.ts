@@ -257,6 +257,42 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
       await eventually(() => expect(deadLettered.map((e) => e.id)).toContain(poison.id), 30_000);
     });
 
+    it('dead-letters at once, with the reason, an event its schema refuses, before the inbox records it', async () => {
+      const consumer = await recordingConsumer();
+      const key = `match-${randomUUID()}`;
+      // Written past createEvent, as a producer with a bug (or of another version) could.
+      const malformed = { ...testEvent(key, 1), payload: { matchId: key, status: 'Live', minute: 'ten' } };
+      const after = testEvent(key, 2);
+      const deadLettered: EventEnvelope[] = [];
+      await fixture.bus.subscribe(`${consumer.group}-dlq`, [`${Topics.football}.dlq`], async (event) => {
+        // Every consumer subscribed by the tests before dead-letters it too.
+        if (event.key === key && event.headers?.['x-consumer-group'] === consumer.group)
+          deadLettered.push(event);
+      });
+      startRelay();
+
+      await dataSource.transaction((manager) => outbox.add(manager, malformed, after));
+
+      await eventually(
+        async () =>
+          expect(
+            (await consumer.effects())
+              .filter((effect) => effect.key === key)
+              .map((effect) => effect.event_id),
+          ).toEqual([after.id]),
+        30_000,
+      );
+      await eventually(() => expect(deadLettered.map((event) => event.id)).toEqual([malformed.id]), 30_000);
+      expect(deadLettered[0].headers?.['x-error']).toMatch(
+        /football\.MatchUpdated v1: payload refused by its schema[\s\S]*minute/,
+      );
+      // Refused on its first delivery: a retry would be refused alike.
+      expect(consumer.seen.filter((event) => event.id === malformed.id)).toHaveLength(1);
+      expect(
+        await dataSource.query(`SELECT event_id FROM inbox WHERE event_id = $1`, [malformed.id]),
+      ).toEqual([]);
+    });
+
     it('waits out a transient failure: handled once, in key order, never dead-lettered', async () => {
       const key = `match-${randomUUID()}`;
       const events = [testEvent(key, 1), testEvent(key, 2), testEvent(key, 3)];

@@ -68,6 +68,8 @@ describe(BetSettledHandler.name, () => {
         winnerId: taker.id,
         pot: '50.00',
         commission: '0.00',
+        makerStake: '25.00',
+        takerStake: '25.00',
         makerId: maker.id,
         takerId: taker.id,
         result: 'won',

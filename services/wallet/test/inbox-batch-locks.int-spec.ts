@@ -165,7 +165,10 @@ describe(WalletInboxBatchLocks.name, () => {
         userId: randomUUID(),
         username: 'x',
         name: 'X',
-      } as never),
+        email: 'x@example.com',
+        role: 'user',
+        isEmailVerified: true,
+      }),
     ]);
 
     expect(queries).toEqual([]);

@@ -1,75 +1,83 @@
-import { AccessRevoked } from './auth/access-revoked';
-import { UserSignedIn } from './auth/user-signed-in';
-import { UserRoleChanged } from './auth/user-role-changed';
-import { UserStatusChanged } from './auth/user-status-changed';
-import { UserExcluded } from './auth/user-excluded';
-import { SupportRequested } from './auth/support-requested';
-import { DepositSubmitted } from './wallet/deposit-submitted';
-import { DepositExpired } from './wallet/deposit-expired';
-import { WithdrawalRequested } from './wallet/withdrawal-requested';
-import { WithdrawalCancelled, WithdrawalProcessed } from './wallet/withdrawal-processed';
-import { PaymentMethodChanged } from './wallet/payment-method-changed';
-import { ExchangeRateSet } from './wallet/exchange-rate-set';
-import { BetPaidOut } from './wallet/bet-paid-out';
-import { SupportMessagePosted } from './admin/support-message-posted';
-import { UserRegistered } from './auth/user-registered';
-import { UserUpdated } from './auth/user-updated';
-import { BetSettled } from './betting/bet-settled';
-import { ClaimAbandoned } from './betting/claim-abandoned';
-import { OfferCancelled } from './betting/offer-cancelled';
-import { OfferCreated } from './betting/offer-created';
-import { OfferExpired } from './betting/offer-expired';
-import { OfferMatched } from './betting/offer-matched';
-import { OfferRejected } from './betting/offer-rejected';
-import { MatchFinished } from './football/match-finished';
-import { MatchScheduled } from './football/match-scheduled';
-import { MatchUpdated } from './football/match-updated';
-import { MatchVoided } from './football/match-voided';
-import { BalanceChanged } from './wallet/balance-changed';
-import { DepositApproved } from './wallet/deposit-approved';
-import { DepositRejected } from './wallet/deposit-rejected';
-import { TransferCompleted } from './wallet/transfer-completed';
-import { NotificationCreated } from './notifications/notification-created';
+import type { z } from 'zod';
+import { AccessRevokedSchema } from './auth/access-revoked';
+import { UserSignedInSchema } from './auth/user-signed-in';
+import { UserRoleChangedSchema } from './auth/user-role-changed';
+import { UserStatusChangedSchema } from './auth/user-status-changed';
+import { UserExcludedSchema } from './auth/user-excluded';
+import { SupportRequestedSchema } from './auth/support-requested';
+import { DepositSubmittedSchema } from './wallet/deposit-submitted';
+import { DepositExpiredSchema } from './wallet/deposit-expired';
+import { WithdrawalRequestedSchema } from './wallet/withdrawal-requested';
+import { WithdrawalCancelledSchema, WithdrawalProcessedSchema } from './wallet/withdrawal-processed';
+import { PaymentMethodChangedSchema } from './wallet/payment-method-changed';
+import { ExchangeRateSetSchema } from './wallet/exchange-rate-set';
+import { betPaidOutFromV1, BetPaidOutV1Schema, BetPaidOutSchema } from './wallet/bet-paid-out';
+import { SupportMessagePostedSchema } from './admin/support-message-posted';
+import { UserRegisteredSchema } from './auth/user-registered';
+import { UserUpdatedSchema } from './auth/user-updated';
+import { BetSettledSchema } from './betting/bet-settled';
+import { ClaimAbandonedSchema } from './betting/claim-abandoned';
+import { OfferCancelledSchema } from './betting/offer-cancelled';
+import { OfferCreatedSchema } from './betting/offer-created';
+import { OfferExpiredSchema } from './betting/offer-expired';
+import { OfferMatchedSchema } from './betting/offer-matched';
+import { OfferRejectedSchema } from './betting/offer-rejected';
+import { MatchFinishedSchema } from './football/match-finished';
+import { MatchScheduledSchema } from './football/match-scheduled';
+import { MatchUpdatedSchema } from './football/match-updated';
+import { MatchVoidedSchema } from './football/match-voided';
+import { BalanceChangedSchema } from './wallet/balance-changed';
+import { DepositApprovedSchema } from './wallet/deposit-approved';
+import { DepositRejectedSchema } from './wallet/deposit-rejected';
+import { TransferCompletedSchema } from './wallet/transfer-completed';
+import { NotificationCreatedSchema } from './notifications/notification-created';
 
-/** Every integration event type, with its payload. A payload change that breaks readers bumps the version. */
-export interface EventPayloads {
-  'auth.UserRegistered': UserRegistered;
-  'auth.UserUpdated': UserUpdated;
-  'auth.AccessRevoked': AccessRevoked;
-  'betting.OfferCreated': OfferCreated;
-  'betting.OfferMatched': OfferMatched;
-  'betting.OfferCancelled': OfferCancelled;
-  'betting.OfferExpired': OfferExpired;
-  'betting.OfferRejected': OfferRejected;
-  'betting.ClaimAbandoned': ClaimAbandoned;
-  'betting.BetSettled': BetSettled;
-  'wallet.BalanceChanged': BalanceChanged;
-  'wallet.DepositApproved': DepositApproved;
-  'wallet.DepositRejected': DepositRejected;
-  'football.MatchScheduled': MatchScheduled;
-  'football.MatchUpdated': MatchUpdated;
-  'football.MatchFinished': MatchFinished;
-  'football.MatchVoided': MatchVoided;
-  'auth.UserSignedIn': UserSignedIn;
-  'auth.UserRoleChanged': UserRoleChanged;
-  'auth.UserStatusChanged': UserStatusChanged;
-  'auth.UserExcluded': UserExcluded;
-  'auth.SupportRequested': SupportRequested;
-  'wallet.DepositSubmitted': DepositSubmitted;
-  'wallet.DepositExpired': DepositExpired;
-  'wallet.WithdrawalRequested': WithdrawalRequested;
-  'wallet.WithdrawalPaid': WithdrawalProcessed;
-  'wallet.WithdrawalRejected': WithdrawalProcessed;
-  'wallet.WithdrawalCancelled': WithdrawalCancelled;
-  'wallet.PaymentMethodChanged': PaymentMethodChanged;
-  'wallet.ExchangeRateSet': ExchangeRateSet;
-  'wallet.BetPaidOut': BetPaidOut;
-  'admin.SupportMessagePosted': SupportMessagePosted;
-  'wallet.TransferCompleted': TransferCompleted;
-  'notifications.NotificationCreated': NotificationCreated;
-}
+/**
+ * Every integration event type, with its payload's schema as the current version writes it. A payload
+ * change that breaks readers bumps the version (EVENT_VERSIONS) and keeps the older one readable
+ * (EVENT_UPCASTS).
+ */
+const SCHEMAS = {
+  'auth.UserRegistered': UserRegisteredSchema,
+  'auth.UserUpdated': UserUpdatedSchema,
+  'auth.AccessRevoked': AccessRevokedSchema,
+  'betting.OfferCreated': OfferCreatedSchema,
+  'betting.OfferMatched': OfferMatchedSchema,
+  'betting.OfferCancelled': OfferCancelledSchema,
+  'betting.OfferExpired': OfferExpiredSchema,
+  'betting.OfferRejected': OfferRejectedSchema,
+  'betting.ClaimAbandoned': ClaimAbandonedSchema,
+  'betting.BetSettled': BetSettledSchema,
+  'wallet.BalanceChanged': BalanceChangedSchema,
+  'wallet.DepositApproved': DepositApprovedSchema,
+  'wallet.DepositRejected': DepositRejectedSchema,
+  'football.MatchScheduled': MatchScheduledSchema,
+  'football.MatchUpdated': MatchUpdatedSchema,
+  'football.MatchFinished': MatchFinishedSchema,
+  'football.MatchVoided': MatchVoidedSchema,
+  'auth.UserSignedIn': UserSignedInSchema,
+  'auth.UserRoleChanged': UserRoleChangedSchema,
+  'auth.UserStatusChanged': UserStatusChangedSchema,
+  'auth.UserExcluded': UserExcludedSchema,
+  'auth.SupportRequested': SupportRequestedSchema,
+  'wallet.DepositSubmitted': DepositSubmittedSchema,
+  'wallet.DepositExpired': DepositExpiredSchema,
+  'wallet.WithdrawalRequested': WithdrawalRequestedSchema,
+  'wallet.WithdrawalPaid': WithdrawalProcessedSchema,
+  'wallet.WithdrawalRejected': WithdrawalProcessedSchema,
+  'wallet.WithdrawalCancelled': WithdrawalCancelledSchema,
+  'wallet.PaymentMethodChanged': PaymentMethodChangedSchema,
+  'wallet.ExchangeRateSet': ExchangeRateSetSchema,
+  'wallet.BetPaidOut': BetPaidOutSchema,
+  'admin.SupportMessagePosted': SupportMessagePostedSchema,
+  'wallet.TransferCompleted': TransferCompletedSchema,
+  'notifications.NotificationCreated': NotificationCreatedSchema,
+};
 
-export type EventType = keyof EventPayloads;
+export type EventType = keyof typeof SCHEMAS;
+
+/** Each event type's payload, typed from its schema. */
+export type EventPayloads = { [T in EventType]: z.output<(typeof SCHEMAS)[T]> };
 
 export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'auth.UserRegistered': 1,
@@ -102,10 +110,30 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'wallet.WithdrawalCancelled': 1,
   'wallet.PaymentMethodChanged': 1,
   'wallet.ExchangeRateSet': 1,
-  'wallet.BetPaidOut': 1,
+  'wallet.BetPaidOut': 2,
   'admin.SupportMessagePosted': 1,
   'wallet.TransferCompleted': 1,
   'notifications.NotificationCreated': 1,
+};
+
+/**
+ * Producers are held to these schemas when they create an event, and every inbox checks what arrives
+ * against them before a handler runs.
+ */
+export const EVENT_SCHEMAS: { readonly [T in EventType]: z.ZodType<EventPayloads[T]> } = SCHEMAS;
+
+/** How an older version still read becomes the next one: its schema, and the step up. */
+export interface Upcast {
+  schema: z.ZodType;
+  upcast(payload: never): unknown;
+}
+
+/**
+ * The older versions still read, per event type and version. An event in flight or replayed from
+ * the dead letters may be older than its readers: it is read here, and only here, as the current one.
+ */
+export const EVENT_UPCASTS: { readonly [T in EventType]?: Readonly<Record<number, Upcast>> } = {
+  'wallet.BetPaidOut': { 1: { schema: BetPaidOutV1Schema, upcast: betPaidOutFromV1 } },
 };
 
 export function isEventType(type: string): type is EventType {

@@ -1,4 +1,4 @@
-import { EventEnvelope } from '@p2p/contracts';
+import { EventEnvelope, MalformedEventError } from '@p2p/contracts';
 import { isTransientFailure } from './failure-classifier';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
@@ -150,6 +150,8 @@ export async function deliverWithRetry(
       return { ok: true };
     } catch (error) {
       observer.handlerFailed(group, event, attempt, error);
+      // Refused by its schema: every attempt would be refused alike.
+      if (error instanceof MalformedEventError) return { ok: false, error, abandoned: false };
       if (!isTransientFailure(error) && ++permanentFailures >= policy.maxAttempts) {
         return { ok: false, error, abandoned: false };
       }

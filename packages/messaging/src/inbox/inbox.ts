@@ -1,4 +1,4 @@
-import { EventEnvelope } from '@p2p/contracts';
+import { EventEnvelope, readEvent } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 export type InboxEffect = (manager: EntityManager, event: EventEnvelope) => Promise<void>;
@@ -99,11 +99,15 @@ export class BatchingInbox {
     this.inbox = new Inbox(dataSource);
   }
 
-  /** Resolves with whether this delivery applied the event (false: applied before), once committed. */
+  /**
+   * Resolves with whether this delivery applied the event (false: applied before), once committed.
+   * The event is checked against its schema first (an older version lifted to the current one): a
+   * malformed one is refused with a MalformedEventError before any effect runs or the inbox records it.
+   */
   deliver(event: EventEnvelope): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
       this.waiting.push({
-        event,
+        event: readEvent(event),
         settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.applied)),
       });
       if (this.running < (this.options.concurrency ?? CONCURRENCY)) void this.run();

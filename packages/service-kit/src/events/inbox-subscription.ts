@@ -1,4 +1,4 @@
-import { EventEnvelope, EventType, topicOfEventType } from '@p2p/contracts';
+import { EventEnvelope, EventType, readEvent, topicOfEventType } from '@p2p/contracts';
 import { BatchingInbox, BusObserver, EventBus, InboxBatchPrepare, Subscription } from '@p2p/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { runWithRequestId } from '../observability/request-context';
@@ -50,8 +50,11 @@ export class InboxConsumer {
   }
 
   /** One delivery, under the request id that caused the event; public for tests that deliver by hand. */
-  async deliver(event: EventEnvelope): Promise<void> {
-    if (!this.wanted.has(event.type) || this.options.concerns?.(event) === false) return;
+  async deliver(delivered: EventEnvelope): Promise<void> {
+    if (!this.wanted.has(delivered.type)) return;
+    // Checked against its schema before anything reads it (the inbox would check it next).
+    const event = readEvent(delivered);
+    if (this.options.concerns?.(event) === false) return;
     try {
       await this.inbox.deliver(event);
     } catch (error) {

@@ -11,6 +11,7 @@ import type {
   WithdrawalProcessed,
   WithdrawalRequested,
 } from '@p2p/contracts';
+import { Money } from '@p2p/contracts';
 import { randomUUID } from 'node:crypto';
 
 /** Payloads of other services' events, with plausible defaults: override what a test is about. */
@@ -96,7 +97,17 @@ export function betSettled(bet: OfferMatched, overrides: Partial<BetSettled> = {
 }
 
 export function betPaidOut(bet: OfferMatched, overrides: Partial<BetPaidOut> = {}): BetPaidOut {
-  return { betId: bet.betId, winnerId: bet.makerId, pot: '20.00', commission: '0.40', ...overrides };
+  const pot = overrides.pot ?? '20.00';
+  const stake = Money.format(Money.toCents(pot) / 2n);
+  return {
+    betId: bet.betId,
+    winnerId: bet.makerId,
+    pot,
+    commission: '0.40',
+    makerStake: stake,
+    takerStake: stake,
+    ...overrides,
+  };
 }
 
 export function depositSubmitted(overrides: Partial<DepositSubmitted> = {}): DepositSubmitted {

@@ -55,7 +55,7 @@ export const Templates = {
 
   /** To one side of a bet the wallet has paid out: what came back to them, and why. */
   betSettled(payout: BetPaidOut, userId: string): NotificationMessage {
-    const stake = Money.toCents(payout.pot) / 2n;
+    const stake = Money.toCents(userId === payout.makerId ? payout.makerStake : payout.takerStake);
     const link = betLink(payout.betId);
     if (payout.result === 'void') {
       return {

@@ -14,7 +14,9 @@ export interface BetEscrowLink {
 
 /**
  * The wallet's record of which offer each bet came from, written in the inbox transaction of
- * OfferMatched or BetSettled (whichever comes first: they are keyed differently, so either order).
+ * OfferMatched or BetSettled, whichever is applied first. Both are keyed by the offer, so the bus
+ * hands them over in that order; either order is still accepted, because an OfferMatched replayed
+ * from the dead letters comes after its BetSettled.
  */
 @Injectable()
 export class BetEscrows {

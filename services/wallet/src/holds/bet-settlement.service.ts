@@ -92,7 +92,7 @@ export class BetSettlementService {
       reason: { [winnerId]: 'winnings', [loserId]: 'capture' },
     });
     await this.move(manager, bet, 'capture', [maker.key, taker.key]);
-    await this.outbox.add(manager, betPaidOut(bet, pot, commission));
+    await this.outbox.add(manager, betPaidOut(bet, maker, taker, commission));
   }
 
   private async refundBoth(manager: EntityManager, bet: BetSettled, maker: LockedHold, taker: LockedHold) {
@@ -103,8 +103,7 @@ export class BetSettlementService {
     }));
     await this.ledger.post(manager, { type: 'bet_refund', ref: bet.betId, postings, reason: 'refund' });
     await this.move(manager, bet, 'refund', [maker.key, taker.key]);
-    const pot = postings.reduce((sum, posting) => sum + posting.amount, 0n);
-    await this.outbox.add(manager, betPaidOut(bet, pot, 0n));
+    await this.outbox.add(manager, betPaidOut(bet, maker, taker, 0n));
   }
 
   private assertMatches(bet: BetSettled, hold: LockedHold, userId: string): void {
@@ -130,17 +129,22 @@ export class BetSettlementService {
   }
 }
 
-/** The pot is both stakes; a push or a void pays no commission and has no winner. */
-const betPaidOut = (bet: BetSettled, pot: bigint, commission: bigint) =>
-  createEvent('wallet.BetPaidOut', bet.betId, {
+/** The pot is both stakes, as held; a push or a void pays no commission and has no winner. */
+function betPaidOut(bet: BetSettled, maker: LockedHold, taker: LockedHold, commission: bigint) {
+  const makerStake = BigInt(maker.amount_cents as string);
+  const takerStake = BigInt(taker.amount_cents as string);
+  return createEvent('wallet.BetPaidOut', bet.betId, {
     betId: bet.betId,
     winnerId: bet.result === 'won' ? bet.winnerId : null,
-    pot: Money.format(pot),
+    pot: Money.format(makerStake + takerStake),
     commission: Money.format(commission),
+    makerStake: Money.format(makerStake),
+    takerStake: Money.format(takerStake),
     makerId: bet.makerId,
     takerId: bet.takerId,
     result: bet.result,
   });
+}
 
 function isSettled(hold: LockedHold): boolean {
   return hold.status === 'captured' || hold.status === 'released';

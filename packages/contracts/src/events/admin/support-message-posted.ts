@@ -1,14 +1,18 @@
+import { z } from 'zod';
+import { id, timestamp } from '../schema-parts';
+
 /** A message on the support desk, by the user or by an admin; pushed live to both sides. */
-export interface SupportMessagePosted {
-  conversationId: string;
+export const SupportMessagePostedSchema = z.object({
+  conversationId: id,
   /** The user the conversation is with; null for a support request from someone not signed in. */
-  userId: string | null;
-  messageId: string;
-  author: 'user' | 'admin';
-  authorId: string | null;
-  authorName: string;
-  text: string;
-  createdAt: string;
-}
+  userId: id.nullable(),
+  messageId: id,
+  author: z.enum(['user', 'admin']),
+  authorId: id.nullable(),
+  authorName: z.string(),
+  text: z.string(),
+  createdAt: timestamp,
+});
+export type SupportMessagePosted = z.infer<typeof SupportMessagePostedSchema>;
 
 export const SUPPORT_MESSAGE_POSTED = 'admin.SupportMessagePosted' as const;

@@ -1,12 +1,16 @@
+import { z } from 'zod';
+import { id } from '../schema-parts';
+
 /** An admin changed a user's role through auth's internal command; effective from the user's next token. */
-export interface UserRoleChanged {
-  userId: string;
-  previousRole: 'user' | 'admin';
-  role: 'user' | 'admin';
+export const UserRoleChangedSchema = z.object({
+  userId: id,
+  previousRole: z.enum(['user', 'admin']),
+  role: z.enum(['user', 'admin']),
   /** The admin's user id. */
-  changedBy: string;
+  changedBy: id,
   /** Why, as the admin typed it. Absent from events emitted before the console required it. */
-  reason?: string | null;
-}
+  reason: z.string().nullable().optional(),
+});
+export type UserRoleChanged = z.infer<typeof UserRoleChangedSchema>;
 
 export const USER_ROLE_CHANGED = 'auth.UserRoleChanged' as const;

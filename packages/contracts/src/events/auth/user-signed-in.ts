@@ -1,7 +1,11 @@
+import { z } from 'zod';
+import { id, timestamp } from '../schema-parts';
+
 /** A successful login (not a token refresh): the admin's "last login". */
-export interface UserSignedIn {
-  userId: string;
-  at: string;
-}
+export const UserSignedInSchema = z.object({
+  userId: id,
+  at: timestamp,
+});
+export type UserSignedIn = z.infer<typeof UserSignedInSchema>;
 
 export const USER_SIGNED_IN = 'auth.UserSignedIn' as const;

@@ -1,10 +1,10 @@
-/** Sent when a field other services project changes: username, name, email, role, email verification. */
-export interface UserUpdated {
-  userId: string;
-  username: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  isEmailVerified: boolean;
-}
+import type { z } from 'zod';
+import { UserRegisteredSchema } from './user-registered';
+
+/**
+ * Sent when a field other services project changes: username, name, email, role, email verification.
+ * The whole projected user, as at registration, so a reader replaces its copy.
+ */
+export const UserUpdatedSchema = UserRegisteredSchema;
+export type UserUpdated = z.infer<typeof UserUpdatedSchema>;
 export const USER_UPDATED = 'auth.UserUpdated' as const;

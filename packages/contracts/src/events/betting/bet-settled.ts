@@ -1,15 +1,25 @@
-export interface BetSettled {
-  betId: string;
-  offerId: string;
-  matchId: string;
-  makerId: string;
-  takerId: string;
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
+export const BetSettledSchema = z.object({
+  betId: id,
+  offerId: id,
+  matchId: id,
+  makerId: id,
+  takerId: id,
   /** null for a push or a void: both stakes go back. */
-  winnerId: string | null;
+  winnerId: id.nullable(),
   /** Each side's stake, decimal dollars. */
-  stake: string;
-  result: 'won' | 'push' | 'void';
+  stake: decimal,
+  result: z.enum(['won', 'push', 'void']),
   /** Set when an admin settled it by hand (the admin service's command), with the required reason. */
-  settledBy?: { adminId: string; reason: string };
-}
+  settledBy: z
+    .object({
+      /** Plain text, not an id: the settle command's `settledBy` is optional and may be an empty string. */
+      adminId: z.string(),
+      reason: z.string(),
+    })
+    .optional(),
+});
+export type BetSettled = z.infer<typeof BetSettledSchema>;
 export const BET_SETTLED = 'betting.BetSettled' as const;

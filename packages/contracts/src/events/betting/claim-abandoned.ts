@@ -1,11 +1,15 @@
+import { z } from 'zod';
+import { id } from '../schema-parts';
+
 /**
  * A taker's claim on an offer given up before it became a bet (the hold was refused or its answer
  * lost, a limit or a suspension stopped it, the sweeper took it back, or the maker's offers were
  * withdrawn meanwhile). Written in the transaction that gives the claim up; the wallet releases the
  * taker's hold (`betHoldKey(betId)`), or leaves a tombstone that refuses it if it has not arrived yet.
  */
-export interface ClaimAbandoned {
-  offerId: string;
-  betId: string;
-}
+export const ClaimAbandonedSchema = z.object({
+  offerId: id,
+  betId: id,
+});
+export type ClaimAbandoned = z.infer<typeof ClaimAbandonedSchema>;
 export const CLAIM_ABANDONED = 'betting.ClaimAbandoned' as const;

@@ -1,6 +1,10 @@
-export interface OfferCancelled {
-  offerId: string;
-  userId: string;
-  stake: string;
-}
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
+export const OfferCancelledSchema = z.object({
+  offerId: id,
+  userId: id,
+  stake: decimal,
+});
+export type OfferCancelled = z.infer<typeof OfferCancelledSchema>;
 export const OFFER_CANCELLED = 'betting.OfferCancelled' as const;

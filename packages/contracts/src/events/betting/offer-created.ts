@@ -1,16 +1,19 @@
-import { Selection } from './selection';
+import { z } from 'zod';
+import { decimal, id, timestamp } from '../schema-parts';
+import { SelectionSchema } from './selection';
 
-export interface OfferCreated {
-  offerId: string;
-  userId: string;
-  matchId: string;
+export const OfferCreatedSchema = z.object({
+  offerId: id,
+  userId: id,
+  matchId: id,
   /** Decimal dollars, two places. */
-  stake: string;
-  selection: Selection;
-  createdAt: string;
+  stake: decimal,
+  selection: SelectionSchema,
+  createdAt: timestamp,
   /** Absent on events from before private offers: public. */
-  visibility?: 'public' | 'user' | 'link';
+  visibility: z.enum(['public', 'user', 'link']).optional(),
   /** The user a `user` offer is for. */
-  privateToUserId?: string;
-}
+  privateToUserId: id.optional(),
+});
+export type OfferCreated = z.infer<typeof OfferCreatedSchema>;
 export const OFFER_CREATED = 'betting.OfferCreated' as const;

@@ -1,6 +1,10 @@
-export interface OfferExpired {
-  offerId: string;
-  userId: string;
-  stake: string;
-}
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
+export const OfferExpiredSchema = z.object({
+  offerId: id,
+  userId: id,
+  stake: decimal,
+});
+export type OfferExpired = z.infer<typeof OfferExpiredSchema>;
 export const OFFER_EXPIRED = 'betting.OfferExpired' as const;

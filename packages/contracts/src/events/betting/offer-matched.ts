@@ -1,14 +1,17 @@
-import { Selection } from './selection';
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+import { SelectionSchema } from './selection';
 
-export interface OfferMatched {
-  offerId: string;
-  betId: string;
-  matchId: string;
-  makerId: string;
-  takerId: string;
+export const OfferMatchedSchema = z.object({
+  offerId: id,
+  betId: id,
+  matchId: id,
+  makerId: id,
+  takerId: id,
   /** Each side's stake, decimal dollars. */
-  stake: string;
-  makerSelection: Selection;
-  takerSelection: Selection;
-}
+  stake: decimal,
+  makerSelection: SelectionSchema,
+  takerSelection: SelectionSchema,
+});
+export type OfferMatched = z.infer<typeof OfferMatchedSchema>;
 export const OFFER_MATCHED = 'betting.OfferMatched' as const;

@@ -1,1 +1,5 @@
-export type Selection = 'home_win' | 'away_win' | 'draw' | 'over_2.5' | 'under_2.5';
+import type { z } from 'zod';
+import { selection } from '../schema-parts';
+
+export const SelectionSchema = selection;
+export type Selection = z.infer<typeof SelectionSchema>;

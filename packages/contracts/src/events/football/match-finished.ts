@@ -1,20 +1,24 @@
-import type { MatchStatus } from './match-status';
+import { z } from 'zod';
+import { id, score } from '../schema-parts';
+import { MatchStatusSchema } from './match-status';
 
 /**
  * An admin's "finish now" on a simulated match (the admin service's command, or football's admin
  * route): who, why, and the match as it stood, for the audit log.
  */
-export interface MatchFinishedBy {
-  adminId: string;
-  reason: string;
-  previous: { status: MatchStatus; minute: number; score: { home: number; away: number } };
-}
+export const MatchFinishedBySchema = z.object({
+  adminId: id,
+  reason: z.string(),
+  previous: z.object({ status: MatchStatusSchema, minute: z.number().int().min(0), score }),
+});
+export type MatchFinishedBy = z.infer<typeof MatchFinishedBySchema>;
 
-export interface MatchFinished {
-  matchId: string;
-  result: 'home_win' | 'away_win' | 'draw';
-  score: { home: number; away: number };
+export const MatchFinishedSchema = z.object({
+  matchId: id,
+  result: z.enum(['home_win', 'away_win', 'draw']),
+  score,
   /** Set only when an admin finished the match by hand; a result the clock or a feed gives has none. */
-  finishedBy?: MatchFinishedBy;
-}
+  finishedBy: MatchFinishedBySchema.optional(),
+});
+export type MatchFinished = z.infer<typeof MatchFinishedSchema>;
 export const MATCH_FINISHED = 'football.MatchFinished' as const;

@@ -1,14 +1,17 @@
-import { MatchStatus, TeamRef } from './match-status';
+import { z } from 'zod';
+import { id, timestamp } from '../schema-parts';
+import { MatchStatusSchema, TeamRefSchema } from './match-status';
 
-export interface MatchScheduled {
-  matchId: string;
-  leagueId: string;
-  leagueName: string;
-  competition: { name: string; logo: string };
-  homeTeam: TeamRef;
-  awayTeam: TeamRef;
-  kickoffAt: string;
-  status: MatchStatus;
-  featured: boolean;
-}
+export const MatchScheduledSchema = z.object({
+  matchId: id,
+  leagueId: id,
+  leagueName: z.string(),
+  competition: z.object({ name: z.string(), logo: z.string() }),
+  homeTeam: TeamRefSchema,
+  awayTeam: TeamRefSchema,
+  kickoffAt: timestamp,
+  status: MatchStatusSchema,
+  featured: z.boolean(),
+});
+export type MatchScheduled = z.infer<typeof MatchScheduledSchema>;
 export const MATCH_SCHEDULED = 'football.MatchScheduled' as const;

@@ -1,11 +1,14 @@
-import { MatchStatus } from './match-status';
+import { z } from 'zod';
+import { id, timestamp } from '../schema-parts';
+import { MatchStatusSchema } from './match-status';
 
-export interface MatchUpdated {
-  matchId: string;
-  status: MatchStatus;
-  minute: number;
-  homeScore: number;
-  awayScore: number;
-  kickoffAt: string;
-}
+export const MatchUpdatedSchema = z.object({
+  matchId: id,
+  status: MatchStatusSchema,
+  minute: z.number().int().min(0),
+  homeScore: z.number().int().min(0),
+  awayScore: z.number().int().min(0),
+  kickoffAt: timestamp,
+});
+export type MatchUpdated = z.infer<typeof MatchUpdatedSchema>;
 export const MATCH_UPDATED = 'football.MatchUpdated' as const;

@@ -1,6 +1,10 @@
-export interface MatchVoided {
-  matchId: string;
-  status: 'Cancelled' | 'Postponed' | 'Abandoned';
-  reason: string;
-}
+import { z } from 'zod';
+import { id } from '../schema-parts';
+
+export const MatchVoidedSchema = z.object({
+  matchId: id,
+  status: z.enum(['Cancelled', 'Postponed', 'Abandoned']),
+  reason: z.string(),
+});
+export type MatchVoided = z.infer<typeof MatchVoidedSchema>;
 export const MATCH_VOIDED = 'football.MatchVoided' as const;

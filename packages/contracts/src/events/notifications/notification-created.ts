@@ -1,17 +1,20 @@
-import type { NotificationKind } from '../../notification-kinds';
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../notification-kinds';
+import { id, timestamp } from '../schema-parts';
 
 /** The notifications service wrote a notification for a user; the gateway pushes it to their room. */
-export interface NotificationCreated {
-  notificationId: string;
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
+export const NotificationCreatedSchema = z.object({
+  notificationId: id,
+  userId: id,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
   /** The screen it is about, as an app path (`/bethistory?bet=...`). */
-  link: string;
-  createdAt: string;
+  link: z.string(),
+  createdAt: timestamp,
   /** The user's unread count with this one. */
-  unread: number;
-}
+  unread: z.number().int(),
+});
+export type NotificationCreated = z.infer<typeof NotificationCreatedSchema>;
 
 export const NOTIFICATION_CREATED = 'notifications.NotificationCreated' as const;

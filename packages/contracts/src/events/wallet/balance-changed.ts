@@ -1,9 +1,13 @@
-export interface BalanceChanged {
-  userId: string;
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
+export const BalanceChangedSchema = z.object({
+  userId: id,
   /** Decimal dollars after the change. */
-  available: string;
-  held: string;
-  reason: string;
-  ref: string;
-}
+  available: decimal,
+  held: decimal,
+  reason: z.string(),
+  ref: id,
+});
+export type BalanceChanged = z.infer<typeof BalanceChangedSchema>;
 export const BALANCE_CHANGED = 'wallet.BalanceChanged' as const;

@@ -1,11 +1,15 @@
-export interface DepositApproved {
-  depositId: string;
-  userId: string;
-  amount: string;
-  fee: string;
-  net: string;
-  approvedBy: string;
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
+export const DepositApprovedSchema = z.object({
+  depositId: id,
+  userId: id,
+  amount: decimal,
+  fee: decimal,
+  net: decimal,
+  approvedBy: id,
   /** What the admin wrote to the depositor, if anything. */
-  adminNotes: string | null;
-}
+  adminNotes: z.string().nullable(),
+});
+export type DepositApproved = z.infer<typeof DepositApprovedSchema>;
 export const DEPOSIT_APPROVED = 'wallet.DepositApproved' as const;

@@ -1,8 +1,12 @@
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
 /** A pending deposit nobody decided within the allowed days (nothing was ever credited). */
-export interface DepositExpired {
-  depositId: string;
-  userId: string;
-  amount: string;
-}
+export const DepositExpiredSchema = z.object({
+  depositId: id,
+  userId: id,
+  amount: decimal,
+});
+export type DepositExpired = z.infer<typeof DepositExpiredSchema>;
 
 export const DEPOSIT_EXPIRED = 'wallet.DepositExpired' as const;

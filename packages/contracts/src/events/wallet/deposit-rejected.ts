@@ -1,9 +1,13 @@
-export interface DepositRejected {
-  depositId: string;
-  userId: string;
-  amount: string;
-  rejectedBy: string;
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
+export const DepositRejectedSchema = z.object({
+  depositId: id,
+  userId: id,
+  amount: decimal,
+  rejectedBy: id,
   /** Why, as the admin wrote it to the depositor. */
-  adminNotes: string | null;
-}
+  adminNotes: z.string().nullable(),
+});
+export type DepositRejected = z.infer<typeof DepositRejectedSchema>;
 export const DEPOSIT_REJECTED = 'wallet.DepositRejected' as const;

@@ -1,14 +1,18 @@
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
 /** A deposit request waiting for an admin (nothing credited yet). */
-export interface DepositSubmitted {
-  depositId: string;
-  userId: string;
-  amount: string;
-  fee: string;
-  net: string;
-  methodType: string;
-  methodName: string;
-  transactionReference: string | null;
-  hasProof: boolean;
-}
+export const DepositSubmittedSchema = z.object({
+  depositId: id,
+  userId: id,
+  amount: decimal,
+  fee: decimal,
+  net: decimal,
+  methodType: z.string(),
+  methodName: z.string(),
+  transactionReference: z.string().nullable(),
+  hasProof: z.boolean(),
+});
+export type DepositSubmitted = z.infer<typeof DepositSubmittedSchema>;
 
 export const DEPOSIT_SUBMITTED = 'wallet.DepositSubmitted' as const;

@@ -1,8 +1,12 @@
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
 /** An admin set the naira-per-dollar rate withdrawals use. */
-export interface ExchangeRateSet {
-  ngnPerUsd: string;
-  previous: string | null;
-  setBy: string;
-}
+export const ExchangeRateSetSchema = z.object({
+  ngnPerUsd: decimal,
+  previous: decimal.nullable(),
+  setBy: id,
+});
+export type ExchangeRateSet = z.infer<typeof ExchangeRateSetSchema>;
 
 export const EXCHANGE_RATE_SET = 'wallet.ExchangeRateSet' as const;

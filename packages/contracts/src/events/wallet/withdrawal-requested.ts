@@ -1,13 +1,17 @@
+import { z } from 'zod';
+import { decimal, id } from '../schema-parts';
+
 /** A bank withdrawal asked for: its dollars are held until an admin pays or rejects it. */
-export interface WithdrawalRequested {
-  withdrawalId: string;
-  userId: string;
-  amountNgn: string;
-  amountUsd: string;
-  rate: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-}
+export const WithdrawalRequestedSchema = z.object({
+  withdrawalId: id,
+  userId: id,
+  amountNgn: decimal,
+  amountUsd: decimal,
+  rate: decimal,
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type WithdrawalRequested = z.infer<typeof WithdrawalRequestedSchema>;
 
 export const WITHDRAWAL_REQUESTED = 'wallet.WithdrawalRequested' as const;
