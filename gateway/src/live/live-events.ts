@@ -1,4 +1,11 @@
-import type { EventEnvelope, LiveEventName, LiveEvents, OfferChange, TypedEvent } from '@p2p/contracts';
+import {
+  Events,
+  type EventEnvelope,
+  type LiveEventName,
+  type LiveEvents,
+  type OfferChange,
+  type TypedEvent,
+} from '@p2p/contracts';
 
 /**
  * A push and where it goes: a message goes to the sockets in any of its rooms, once each (an admin
@@ -28,11 +35,11 @@ export function sessionRoom(sessionId: string): string {
 }
 
 const OFFER_CHANGES: Record<string, OfferChange> = {
-  'betting.OfferCreated': 'created',
-  'betting.OfferMatched': 'matched',
-  'betting.OfferCancelled': 'cancelled',
-  'betting.OfferExpired': 'expired',
-  'betting.OfferRejected': 'rejected',
+  [Events.OfferCreated]: 'created',
+  [Events.OfferMatched]: 'matched',
+  [Events.OfferCancelled]: 'cancelled',
+  [Events.OfferExpired]: 'expired',
+  [Events.OfferRejected]: 'rejected',
 };
 
 /**
@@ -41,8 +48,8 @@ const OFFER_CHANGES: Record<string, OfferChange> = {
  * any offer's: an id nobody else can open, and a nudge to refetch lists it is not in.
  */
 function offerRooms(event: EventEnvelope): string[] {
-  if (event.type !== 'betting.OfferCreated') return [PUBLIC_ROOM];
-  const { payload } = event as TypedEvent<'betting.OfferCreated'>;
+  if (event.type !== Events.OfferCreated) return [PUBLIC_ROOM];
+  const { payload } = event as TypedEvent<typeof Events.OfferCreated>;
   if (payload.visibility === undefined || payload.visibility === 'public') return [PUBLIC_ROOM];
   return [userRoom(payload.userId), ...(payload.privateToUserId ? [userRoom(payload.privateToUserId)] : [])];
 }
@@ -52,22 +59,22 @@ function offerRooms(event: EventEnvelope): string[] {
  * what only admins may see reaches only theirs.
  */
 export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
-  if (event.type === 'wallet.BalanceChanged') {
-    const { payload } = event as TypedEvent<'wallet.BalanceChanged'>;
+  if (event.type === Events.BalanceChanged) {
+    const { payload } = event as TypedEvent<typeof Events.BalanceChanged>;
     return {
       rooms: [userRoom(payload.userId)],
       event: 'balance',
       data: { available: payload.available, held: payload.held },
     };
   }
-  if (event.type === 'wallet.DepositApproved' || event.type === 'wallet.DepositRejected') {
-    const { payload } = event as TypedEvent<'wallet.DepositApproved' | 'wallet.DepositRejected'>;
+  if (event.type === Events.DepositApproved || event.type === Events.DepositRejected) {
+    const { payload } = event as TypedEvent<typeof Events.DepositApproved | typeof Events.DepositRejected>;
     return {
       rooms: [userRoom(payload.userId)],
       event: 'deposit:updated',
       data: {
         depositId: payload.depositId,
-        status: event.type === 'wallet.DepositApproved' ? 'approved' : 'rejected',
+        status: event.type === Events.DepositApproved ? 'approved' : 'rejected',
         // Events written before the field existed have none.
         adminNotes: payload.adminNotes ?? null,
       },
@@ -82,8 +89,8 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
       data: { offerId: payload.offerId, matchId: payload.matchId, kind },
     };
   }
-  if (event.type === 'football.MatchUpdated') {
-    const { payload } = event as TypedEvent<'football.MatchUpdated'>;
+  if (event.type === Events.MatchUpdated) {
+    const { payload } = event as TypedEvent<typeof Events.MatchUpdated>;
     const { matchId, status, minute, homeScore, awayScore } = payload;
     return {
       rooms: [PUBLIC_ROOM],
@@ -91,8 +98,8 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
       data: { matchId, status, minute, homeScore, awayScore },
     };
   }
-  if (event.type === 'football.MatchFinished') {
-    const { payload } = event as TypedEvent<'football.MatchFinished'>;
+  if (event.type === Events.MatchFinished) {
+    const { payload } = event as TypedEvent<typeof Events.MatchFinished>;
     return {
       rooms: [PUBLIC_ROOM],
       event: 'match:updated',
@@ -104,16 +111,16 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
       },
     };
   }
-  if (event.type === 'football.MatchVoided') {
-    const { payload } = event as TypedEvent<'football.MatchVoided'>;
+  if (event.type === Events.MatchVoided) {
+    const { payload } = event as TypedEvent<typeof Events.MatchVoided>;
     return {
       rooms: [PUBLIC_ROOM],
       event: 'match:updated',
       data: { matchId: payload.matchId, status: payload.status },
     };
   }
-  if (event.type === 'admin.SupportMessagePosted') {
-    const { payload } = event as TypedEvent<'admin.SupportMessagePosted'>;
+  if (event.type === Events.SupportMessagePosted) {
+    const { payload } = event as TypedEvent<typeof Events.SupportMessagePosted>;
     return {
       rooms: payload.userId ? [userRoom(payload.userId), ADMINS_ROOM] : [ADMINS_ROOM],
       event: 'support:message',
@@ -127,8 +134,8 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
       },
     };
   }
-  if (event.type === 'notifications.NotificationCreated') {
-    const { payload } = event as TypedEvent<'notifications.NotificationCreated'>;
+  if (event.type === Events.NotificationCreated) {
+    const { payload } = event as TypedEvent<typeof Events.NotificationCreated>;
     return {
       rooms: [userRoom(payload.userId)],
       event: 'notification',
@@ -146,8 +153,8 @@ export function toLiveMessage(event: EventEnvelope): LiveMessage | null {
       },
     };
   }
-  if (event.type === 'wallet.DepositSubmitted') {
-    const { payload } = event as TypedEvent<'wallet.DepositSubmitted'>;
+  if (event.type === Events.DepositSubmitted) {
+    const { payload } = event as TypedEvent<typeof Events.DepositSubmitted>;
     return { rooms: [ADMINS_ROOM], event: 'deposit:submitted', data: { depositId: payload.depositId } };
   }
   return null;

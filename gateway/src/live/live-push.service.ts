@@ -7,7 +7,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ACCESS_REVOKED, AccessRevoked, EventEnvelope, Topics } from '@p2p/contracts';
+import { AccessRevoked, EventEnvelope, Events, LIVE_SOCKET_PATH, Topics } from '@p2p/contracts';
 import { EventBus, Subscription } from '@p2p/messaging';
 import { CONFIG, EVENT_BUS, RevokedSessions, TokenVerifier } from '@p2p/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -16,7 +16,6 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, Socket } from 'socket.io';
 import type { GatewayConfig } from '../config/gateway-config';
 import { ADMINS_ROOM, PUBLIC_ROOM, sessionRoom, toLiveMessage, userRoom } from './live-events';
-import { LIVE_SOCKET_PATH } from '@p2p/contracts';
 
 /** What a signed-in socket keeps of its token, readable from every replica through `fetchSockets`. */
 interface LiveSocketData {
@@ -87,7 +86,7 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async push(event: EventEnvelope): Promise<void> {
-    if (event.type === ACCESS_REVOKED)
+    if (event.type === Events.AccessRevoked)
       return this.endRevokedSockets(event.payload as AccessRevoked, 'everywhere');
     const message = toLiveMessage(event);
     if (message) this.io?.to(message.rooms).emit(message.event, message.data);

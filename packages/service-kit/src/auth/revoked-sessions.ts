@@ -6,7 +6,7 @@ import {
   OnModuleDestroy,
   Optional,
 } from '@nestjs/common';
-import { ACCESS_REVOKED, AccessRevoked, EventEnvelope, Topics } from '@p2p/contracts';
+import { AccessRevoked, EventEnvelope, Topics, Events } from '@p2p/contracts';
 import type { EventBus, Subscription } from '@p2p/messaging';
 import { LRUCache } from 'lru-cache';
 import { CONFIG, EVENT_BUS } from '../app/tokens';
@@ -78,7 +78,7 @@ export class RevokedSessions implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   apply(event: EventEnvelope): void {
-    if (event.type !== ACCESS_REVOKED) return;
+    if (event.type !== Events.AccessRevoked) return;
     const { userId, sessionIds, minTokenGeneration } = event.payload as AccessRevoked;
     // Tokens issued up to the event's time live at most one lifetime after it.
     const until = Date.parse(event.occurredAt) + this.ttlMs;

@@ -1,4 +1,4 @@
-import type { EventEnvelope, EventPayloads } from '@p2p/contracts';
+import { Events, type EventEnvelope, type EventPayloads } from '@p2p/contracts';
 import type { AuditAction, AuditEntry } from '@p2p/contracts/api';
 
 /** What one admin action becomes in the audit log (the consumer adds who, when, and the request). */
@@ -21,7 +21,7 @@ type Describe<P> = (payload: P) => AuditDraft | null;
 export const AUDITED_EVENTS: {
   [T in AuditedEventType]: Describe<EventPayloads[T]>;
 } = {
-  'wallet.DepositApproved': (deposit) => ({
+  [Events.DepositApproved]: (deposit) => ({
     action: 'deposit.approved',
     actorId: deposit.approvedBy,
     targetType: 'deposit',
@@ -36,7 +36,7 @@ export const AUDITED_EVENTS: {
       adminNotes: deposit.adminNotes ?? null,
     },
   }),
-  'wallet.DepositRejected': (deposit) => ({
+  [Events.DepositRejected]: (deposit) => ({
     action: 'deposit.rejected',
     actorId: deposit.rejectedBy,
     targetType: 'deposit',
@@ -49,9 +49,9 @@ export const AUDITED_EVENTS: {
       adminNotes: deposit.adminNotes ?? null,
     },
   }),
-  'wallet.WithdrawalPaid': (withdrawal) => withdrawalDecision(withdrawal, 'paid'),
-  'wallet.WithdrawalRejected': (withdrawal) => withdrawalDecision(withdrawal, 'rejected'),
-  'wallet.PaymentMethodChanged': (change) => ({
+  [Events.WithdrawalPaid]: (withdrawal) => withdrawalDecision(withdrawal, 'paid'),
+  [Events.WithdrawalRejected]: (withdrawal) => withdrawalDecision(withdrawal, 'rejected'),
+  [Events.PaymentMethodChanged]: (change) => ({
     action: `payment_method.${change.change}`,
     actorId: change.changedBy,
     targetType: 'payment_method',
@@ -59,7 +59,7 @@ export const AUDITED_EVENTS: {
     before: change.before,
     after: change.after,
   }),
-  'wallet.ExchangeRateSet': (rate) => ({
+  [Events.ExchangeRateSet]: (rate) => ({
     action: 'exchange_rate.set',
     actorId: rate.setBy,
     targetType: 'exchange_rate',
@@ -67,7 +67,7 @@ export const AUDITED_EVENTS: {
     before: rate.previous === null ? null : { ngnPerUsd: rate.previous },
     after: { ngnPerUsd: rate.ngnPerUsd },
   }),
-  'auth.UserRoleChanged': (change) => ({
+  [Events.UserRoleChanged]: (change) => ({
     action: 'user.role_changed',
     actorId: change.changedBy,
     targetType: 'user',
@@ -76,7 +76,7 @@ export const AUDITED_EVENTS: {
     // Events from before reasons were required have none.
     after: { role: change.role, reason: change.reason ?? null },
   }),
-  'auth.UserStatusChanged': (change) => ({
+  [Events.UserStatusChanged]: (change) => ({
     action: change.status === 'suspended' ? 'user.suspended' : 'user.reinstated',
     actorId: change.changedBy,
     targetType: 'user',
@@ -84,7 +84,7 @@ export const AUDITED_EVENTS: {
     before: { status: change.previousStatus },
     after: { status: change.status, reason: change.reason },
   }),
-  'betting.BetSettled': (settlement) =>
+  [Events.BetSettled]: (settlement) =>
     settlement.settledBy
       ? {
           action: 'bet.settled_manually',
@@ -100,7 +100,7 @@ export const AUDITED_EVENTS: {
           },
         }
       : null,
-  'football.MatchFinished': (finished) =>
+  [Events.MatchFinished]: (finished) =>
     finished.finishedBy
       ? {
           action: 'match.finished_manually',
@@ -119,16 +119,16 @@ export const AUDITED_EVENTS: {
 };
 
 export type AuditedEventType =
-  | 'wallet.DepositApproved'
-  | 'wallet.DepositRejected'
-  | 'wallet.WithdrawalPaid'
-  | 'wallet.WithdrawalRejected'
-  | 'wallet.PaymentMethodChanged'
-  | 'wallet.ExchangeRateSet'
-  | 'auth.UserRoleChanged'
-  | 'auth.UserStatusChanged'
-  | 'betting.BetSettled'
-  | 'football.MatchFinished';
+  | typeof Events.DepositApproved
+  | typeof Events.DepositRejected
+  | typeof Events.WithdrawalPaid
+  | typeof Events.WithdrawalRejected
+  | typeof Events.PaymentMethodChanged
+  | typeof Events.ExchangeRateSet
+  | typeof Events.UserRoleChanged
+  | typeof Events.UserStatusChanged
+  | typeof Events.BetSettled
+  | typeof Events.MatchFinished;
 
 export const AUDITED_EVENT_TYPES = Object.keys(AUDITED_EVENTS) as AuditedEventType[];
 
@@ -139,7 +139,7 @@ export function auditDraftOf(event: EventEnvelope): AuditDraft | null {
 }
 
 function withdrawalDecision(
-  withdrawal: EventPayloads['wallet.WithdrawalPaid'],
+  withdrawal: EventPayloads[typeof Events.WithdrawalPaid],
   status: 'paid' | 'rejected',
 ): AuditDraft {
   return {

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { DepositApproved } from '@p2p/contracts';
+import { Events, type DepositApproved } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { READ_MODELS } from '../projections/projection-generation';
 import { DepositsProjection } from '../stats/deposits.projection';
 
 @Injectable()
-@HandlesEvent('wallet.DepositApproved', { consumer: READ_MODELS })
-export class DepositApprovedHandler implements IntegrationEventHandler<'wallet.DepositApproved'> {
+@HandlesEvent(Events.DepositApproved, { consumer: READ_MODELS })
+export class DepositApprovedHandler implements IntegrationEventHandler<typeof Events.DepositApproved> {
   constructor(private readonly deposits: DepositsProjection) {}
 
   async handle(
     deposit: DepositApproved,
-    { manager, event }: EventContext<'wallet.DepositApproved'>,
+    { manager, event }: EventContext<typeof Events.DepositApproved>,
   ): Promise<void> {
     await this.deposits.decided(manager, deposit, 'approved', event.occurredAt);
   }

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { DepositExpired } from '@p2p/contracts';
+import { Events, type DepositExpired } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { READ_MODELS } from '../projections/projection-generation';
 import { DepositsProjection } from '../stats/deposits.projection';
 
 @Injectable()
-@HandlesEvent('wallet.DepositExpired', { consumer: READ_MODELS })
-export class DepositExpiredHandler implements IntegrationEventHandler<'wallet.DepositExpired'> {
+@HandlesEvent(Events.DepositExpired, { consumer: READ_MODELS })
+export class DepositExpiredHandler implements IntegrationEventHandler<typeof Events.DepositExpired> {
   constructor(private readonly deposits: DepositsProjection) {}
 
   async handle(
     deposit: DepositExpired,
-    { manager, event }: EventContext<'wallet.DepositExpired'>,
+    { manager, event }: EventContext<typeof Events.DepositExpired>,
   ): Promise<void> {
     await this.deposits.decided(manager, deposit, 'expired', event.occurredAt);
   }

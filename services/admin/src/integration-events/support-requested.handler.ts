@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SupportRequested } from '@p2p/contracts';
+import { Events, type SupportRequested } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { SupportDesk } from '../support/support-desk.service';
 
@@ -9,11 +9,14 @@ import { SupportDesk } from '../support/support-desk.service';
  * rebuild never replays.
  */
 @Injectable()
-@HandlesEvent('auth.SupportRequested')
-export class SupportRequestedHandler implements IntegrationEventHandler<'auth.SupportRequested'> {
+@HandlesEvent(Events.SupportRequested)
+export class SupportRequestedHandler implements IntegrationEventHandler<typeof Events.SupportRequested> {
   constructor(private readonly desk: SupportDesk) {}
 
-  async handle(request: SupportRequested, { manager }: EventContext<'auth.SupportRequested'>): Promise<void> {
+  async handle(
+    request: SupportRequested,
+    { manager }: EventContext<typeof Events.SupportRequested>,
+  ): Promise<void> {
     await this.desk.openRecoveryRequest(manager, request);
   }
 }

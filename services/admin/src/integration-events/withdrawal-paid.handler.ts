@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { WithdrawalProcessed } from '@p2p/contracts';
+import { Events, type WithdrawalProcessed } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { READ_MODELS } from '../projections/projection-generation';
 import { WithdrawalsProjection } from '../stats/withdrawals.projection';
 
 @Injectable()
-@HandlesEvent('wallet.WithdrawalPaid', { consumer: READ_MODELS })
-export class WithdrawalPaidHandler implements IntegrationEventHandler<'wallet.WithdrawalPaid'> {
+@HandlesEvent(Events.WithdrawalPaid, { consumer: READ_MODELS })
+export class WithdrawalPaidHandler implements IntegrationEventHandler<typeof Events.WithdrawalPaid> {
   constructor(private readonly withdrawals: WithdrawalsProjection) {}
 
   async handle(
     withdrawal: WithdrawalProcessed,
-    { manager, event }: EventContext<'wallet.WithdrawalPaid'>,
+    { manager, event }: EventContext<typeof Events.WithdrawalPaid>,
   ): Promise<void> {
     await this.withdrawals.ended(manager, withdrawal, 'paid', event.occurredAt);
   }

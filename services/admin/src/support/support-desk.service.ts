@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createEvent, type SupportRequested } from '@p2p/contracts';
+import { createEvent, type SupportRequested, Events } from '@p2p/contracts';
 import type {
   AdminSupportConversation,
   AdminSupportConversationSummary,
@@ -188,7 +188,7 @@ export class SupportDesk {
     const posted = toSupportMessage(row);
     await this.outbox.add(
       manager,
-      createEvent('admin.SupportMessagePosted', message.conversationId, {
+      createEvent(Events.SupportMessagePosted, message.conversationId, {
         conversationId: message.conversationId,
         userId: message.userId,
         messageId: posted.id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createEvent, ExclusionKind } from '@p2p/contracts';
+import { createEvent, ExclusionKind, Events } from '@p2p/contracts';
 import { breakEnd, ConflictError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -107,7 +107,7 @@ export class ExclusionsService {
       );
       await this.outbox.add(
         manager,
-        createEvent('auth.UserExcluded', userId, {
+        createEvent(Events.UserExcluded, userId, {
           userId,
           kind: row.kind,
           startedAt: now.toISOString(),

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BalanceChanged, Money } from '@p2p/contracts';
+import { BalanceChanged, Money, Events } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { utcDay } from '../users/user.view';
 
@@ -8,13 +8,13 @@ import { utcDay } from '../users/user.view';
  * available amount; today's change is measured from the balance before the day's first change.
  */
 @Injectable()
-@HandlesEvent('wallet.BalanceChanged')
-export class BalanceChangedHandler implements IntegrationEventHandler<'wallet.BalanceChanged'> {
+@HandlesEvent(Events.BalanceChanged)
+export class BalanceChangedHandler implements IntegrationEventHandler<typeof Events.BalanceChanged> {
   private readonly logger = new Logger(BalanceChangedHandler.name);
 
   async handle(
     payload: BalanceChanged,
-    { manager, event }: EventContext<'wallet.BalanceChanged'>,
+    { manager, event }: EventContext<typeof Events.BalanceChanged>,
   ): Promise<void> {
     // One statement (the right-hand sides read the row as it was): events of one user arrive in
     // order (keyed by user), so a day earlier than the one kept is a late one and moves no day.

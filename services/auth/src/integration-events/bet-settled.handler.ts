@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BetSettled, Money } from '@p2p/contracts';
+import { BetSettled, Money, Events } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
 import { User } from '../users/user.entity';
@@ -10,9 +10,9 @@ import { User } from '../users/user.entity';
  * matched (offer-matched.handler.ts).
  */
 @Injectable()
-@HandlesEvent('betting.BetSettled')
-export class BetSettledHandler implements IntegrationEventHandler<'betting.BetSettled'> {
-  async handle(payload: BetSettled, { manager }: EventContext<'betting.BetSettled'>): Promise<void> {
+@HandlesEvent(Events.BetSettled)
+export class BetSettledHandler implements IntegrationEventHandler<typeof Events.BetSettled> {
+  async handle(payload: BetSettled, { manager }: EventContext<typeof Events.BetSettled>): Promise<void> {
     const stake = Money.toCents(payload.stake);
     const winner = payload.result === 'won' ? payload.winnerId : null;
     if (!winner) return;

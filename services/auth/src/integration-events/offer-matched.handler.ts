@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferMatched } from '@p2p/contracts';
+import { Events, type OfferMatched } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { User } from '../users/user.entity';
 
@@ -9,9 +9,9 @@ import { User } from '../users/user.entity';
  * Counting at settlement instead left a matched bet out of the profile until its match ended.
  */
 @Injectable()
-@HandlesEvent('betting.OfferMatched')
-export class OfferMatchedHandler implements IntegrationEventHandler<'betting.OfferMatched'> {
-  async handle(bet: OfferMatched, { manager }: EventContext<'betting.OfferMatched'>): Promise<void> {
+@HandlesEvent(Events.OfferMatched)
+export class OfferMatchedHandler implements IntegrationEventHandler<typeof Events.OfferMatched> {
+  async handle(bet: OfferMatched, { manager }: EventContext<typeof Events.OfferMatched>): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(User)

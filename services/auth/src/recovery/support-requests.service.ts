@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createEvent } from '@p2p/contracts';
+import { createEvent, Events } from '@p2p/contracts';
 import { OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -31,7 +31,7 @@ export class SupportRequestsService {
       await manager.insert(SupportRequest, { id, ...request, status: 'open' });
       await this.outbox.add(
         manager,
-        createEvent('auth.SupportRequested', id, {
+        createEvent(Events.SupportRequested, id, {
           requestId: id,
           name: request.name,
           contactEmail: request.contactEmail,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AccessRevocationReason, createEvent } from '@p2p/contracts';
+import { AccessRevocationReason, createEvent, Events } from '@p2p/contracts';
 import { CONFIG, OutboxService, UnauthorizedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -300,7 +300,7 @@ export class SessionsService {
     if (sessionIds.length === 0 && minTokenGeneration === undefined) return;
     await this.outbox.add(
       manager,
-      createEvent('auth.AccessRevoked', userId, {
+      createEvent(Events.AccessRevoked, userId, {
         userId,
         sessionIds,
         ...(minTokenGeneration === undefined ? {} : { minTokenGeneration }),

@@ -1,4 +1,4 @@
-import { AccountStatus, createEvent, TypedEvent } from '@p2p/contracts';
+import { AccountStatus, createEvent, TypedEvent, Events } from '@p2p/contracts';
 import type { Role } from '@p2p/service-kit';
 import type { User } from './user.entity';
 
@@ -12,17 +12,17 @@ const payload = (user: User) => ({
 });
 
 export const UserEvents = {
-  registered: (user: User): TypedEvent<'auth.UserRegistered'> =>
-    createEvent('auth.UserRegistered', user.id, payload(user)),
-  updated: (user: User): TypedEvent<'auth.UserUpdated'> =>
-    createEvent('auth.UserUpdated', user.id, payload(user)),
-  signedIn: (user: User, at: Date): TypedEvent<'auth.UserSignedIn'> =>
-    createEvent('auth.UserSignedIn', user.id, { userId: user.id, at: at.toISOString() }),
+  registered: (user: User): TypedEvent<typeof Events.UserRegistered> =>
+    createEvent(Events.UserRegistered, user.id, payload(user)),
+  updated: (user: User): TypedEvent<typeof Events.UserUpdated> =>
+    createEvent(Events.UserUpdated, user.id, payload(user)),
+  signedIn: (user: User, at: Date): TypedEvent<typeof Events.UserSignedIn> =>
+    createEvent(Events.UserSignedIn, user.id, { userId: user.id, at: at.toISOString() }),
   roleChanged: (
     before: User,
     change: { role: Role; reason: string | null; changedBy: string },
-  ): TypedEvent<'auth.UserRoleChanged'> =>
-    createEvent('auth.UserRoleChanged', before.id, {
+  ): TypedEvent<typeof Events.UserRoleChanged> =>
+    createEvent(Events.UserRoleChanged, before.id, {
       userId: before.id,
       previousRole: before.role,
       ...change,
@@ -30,8 +30,8 @@ export const UserEvents = {
   statusChanged: (
     before: User,
     change: { status: AccountStatus; reason: string | null; changedBy: string },
-  ): TypedEvent<'auth.UserStatusChanged'> =>
-    createEvent('auth.UserStatusChanged', before.id, {
+  ): TypedEvent<typeof Events.UserStatusChanged> =>
+    createEvent(Events.UserStatusChanged, before.id, {
       userId: before.id,
       previousStatus: before.status,
       ...change,

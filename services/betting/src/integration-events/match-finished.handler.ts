@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MatchFinished } from '@p2p/contracts';
+import { Events, type MatchFinished } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { MatchesProjection } from '../matches/matches.projection';
 import { OfferExpiry } from '../offers/offer-expiry';
@@ -12,15 +12,18 @@ import { SettlementService } from '../settlement/settlement.service';
  * is settled here) or sees the match finished and gives its claim back.
  */
 @Injectable()
-@HandlesEvent('football.MatchFinished')
-export class MatchFinishedHandler implements IntegrationEventHandler<'football.MatchFinished'> {
+@HandlesEvent(Events.MatchFinished)
+export class MatchFinishedHandler implements IntegrationEventHandler<typeof Events.MatchFinished> {
   constructor(
     private readonly matches: MatchesProjection,
     private readonly settlement: SettlementService,
     private readonly expiry: OfferExpiry,
   ) {}
 
-  async handle(payload: MatchFinished, { manager }: EventContext<'football.MatchFinished'>): Promise<void> {
+  async handle(
+    payload: MatchFinished,
+    { manager }: EventContext<typeof Events.MatchFinished>,
+  ): Promise<void> {
     if (!(await this.matches.finished(manager, payload))) return;
     await this.settlement.settleMatch(manager, payload.matchId, fromFinalScore(payload));
     await this.expiry.expireOpenOffersOfMatch(manager, payload.matchId);

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { MatchScheduled } from '@p2p/contracts';
+import { Events, type MatchScheduled } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { MatchesProjection } from '../matches/matches.projection';
 
 @Injectable()
-@HandlesEvent('football.MatchScheduled')
-export class MatchScheduledHandler implements IntegrationEventHandler<'football.MatchScheduled'> {
+@HandlesEvent(Events.MatchScheduled)
+export class MatchScheduledHandler implements IntegrationEventHandler<typeof Events.MatchScheduled> {
   constructor(private readonly matches: MatchesProjection) {}
 
-  async handle(payload: MatchScheduled, { manager }: EventContext<'football.MatchScheduled'>): Promise<void> {
+  async handle(
+    payload: MatchScheduled,
+    { manager }: EventContext<typeof Events.MatchScheduled>,
+  ): Promise<void> {
     await this.matches.scheduled(manager, payload);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserExcluded } from '@p2p/contracts';
+import { Events, type UserExcluded } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { OffersService } from '../offers/offers.service';
 import { Suspensions } from '../users/suspensions';
@@ -9,14 +9,14 @@ import { Suspensions } from '../users/suspensions';
  * stakes released, and makes or takes none until it ends. Matched bets stand and settle as usual.
  */
 @Injectable()
-@HandlesEvent('auth.UserExcluded')
-export class UserExcludedHandler implements IntegrationEventHandler<'auth.UserExcluded'> {
+@HandlesEvent(Events.UserExcluded)
+export class UserExcludedHandler implements IntegrationEventHandler<typeof Events.UserExcluded> {
   constructor(
     private readonly suspensions: Suspensions,
     private readonly offers: OffersService,
   ) {}
 
-  async handle(payload: UserExcluded, { manager }: EventContext<'auth.UserExcluded'>): Promise<void> {
+  async handle(payload: UserExcluded, { manager }: EventContext<typeof Events.UserExcluded>): Promise<void> {
     const endsAt = payload.endsAt === null ? null : new Date(payload.endsAt);
     await this.suspensions.exclude(manager, payload.userId, payload.kind, endsAt);
     // A break already over when it arrives (a very late delivery) cancels nothing.

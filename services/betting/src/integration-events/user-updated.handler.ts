@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { UserUpdated } from '@p2p/contracts';
+import { Events, type UserUpdated } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { UsersProjection } from '../users/users.projection';
 
 @Injectable()
-@HandlesEvent('auth.UserUpdated')
-export class UserUpdatedHandler implements IntegrationEventHandler<'auth.UserUpdated'> {
+@HandlesEvent(Events.UserUpdated)
+export class UserUpdatedHandler implements IntegrationEventHandler<typeof Events.UserUpdated> {
   constructor(private readonly users: UsersProjection) {}
 
-  async handle(payload: UserUpdated, { manager }: EventContext<'auth.UserUpdated'>): Promise<void> {
+  async handle(payload: UserUpdated, { manager }: EventContext<typeof Events.UserUpdated>): Promise<void> {
     await this.users.upsert(manager, payload);
   }
 }

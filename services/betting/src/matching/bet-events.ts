@@ -1,9 +1,9 @@
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, Money, Events } from '@p2p/contracts';
 import type { Bet } from '../bets/bet.entity';
 
 /** Keyed by the offer id, like every event of the offer the bet came from. */
 export const offerMatched = (bet: Bet) =>
-  createEvent('betting.OfferMatched', bet.offerId, {
+  createEvent(Events.OfferMatched, bet.offerId, {
     offerId: bet.offerId,
     betId: bet.id,
     matchId: bet.matchId,

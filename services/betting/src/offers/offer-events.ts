@@ -1,4 +1,4 @@
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, Money, Events } from '@p2p/contracts';
 import type { Offer } from './offer.entity';
 
 /**
@@ -6,7 +6,7 @@ import type { Offer } from './offer.entity';
  * key's events in order, so the wallet never sees an offer's release before its creation.
  */
 export const offerCreated = (offer: Offer) =>
-  createEvent('betting.OfferCreated', offer.id, {
+  createEvent(Events.OfferCreated, offer.id, {
     offerId: offer.id,
     userId: offer.userId,
     matchId: offer.matchId,
@@ -18,21 +18,21 @@ export const offerCreated = (offer: Offer) =>
   });
 
 export const offerCancelled = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>) =>
-  createEvent('betting.OfferCancelled', offer.id, {
+  createEvent(Events.OfferCancelled, offer.id, {
     offerId: offer.id,
     userId: offer.userId,
     stake: Money.format(offer.amountCents),
   });
 
 export const offerExpired = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>) =>
-  createEvent('betting.OfferExpired', offer.id, {
+  createEvent(Events.OfferExpired, offer.id, {
     offerId: offer.id,
     userId: offer.userId,
     stake: Money.format(offer.amountCents),
   });
 
 export const offerRejected = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'>, reason: string) =>
-  createEvent('betting.OfferRejected', offer.id, {
+  createEvent(Events.OfferRejected, offer.id, {
     offerId: offer.id,
     userId: offer.userId,
     stake: Money.format(offer.amountCents),
@@ -41,4 +41,4 @@ export const offerRejected = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'
 
 /** Keyed by the offer too: its ClaimAbandoned and a later OfferCancelled reach the wallet in order. */
 export const claimAbandoned = (claim: { offerId: string; betId: string }) =>
-  createEvent('betting.ClaimAbandoned', claim.offerId, { offerId: claim.offerId, betId: claim.betId });
+  createEvent(Events.ClaimAbandoned, claim.offerId, { offerId: claim.offerId, betId: claim.betId });

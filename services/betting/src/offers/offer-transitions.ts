@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEnvelope, EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
+import { Events, EventEnvelope, EventType, NON_BETTABLE_STATUSES } from '@p2p/contracts';
 import { OutboxService, TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit';
 import { EntityManager, In } from 'typeorm';
 import type { Bet } from '../bets/bet.entity';
@@ -32,23 +32,23 @@ export interface OfferTransitionRule extends TransitionRule<OfferStatus> {
  */
 export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransitionRule } = {
   /** The maker's stake is held: the offer enters the book. */
-  open: { from: ['pending'], to: 'open', event: 'betting.OfferCreated' },
+  open: { from: ['pending'], to: 'open', event: Events.OfferCreated },
   /** The hold was refused or its answer lost, betting closed first, or the maker was suspended. */
-  reject: { from: ['pending'], to: 'rejected', event: 'betting.OfferRejected' },
+  reject: { from: ['pending'], to: 'rejected', event: Events.OfferRejected },
   /** A taker's claim while their stake is held; of any number of racing takers exactly one gets it. */
   claim: { from: ['open'], to: 'matching', event: null },
   /** The claim could not complete (or was abandoned): back in the book; the wallet releases the taker's hold. */
-  giveUpClaim: { from: ['matching'], to: 'open', event: 'betting.ClaimAbandoned' },
-  match: { from: ['matching'], to: 'matched', event: 'betting.OfferMatched' },
+  giveUpClaim: { from: ['matching'], to: 'open', event: Events.ClaimAbandoned },
+  match: { from: ['matching'], to: 'matched', event: Events.OfferMatched },
   /** By its maker. */
-  cancel: { from: ['open'], to: 'cancelled', event: 'betting.OfferCancelled' },
+  cancel: { from: ['open'], to: 'cancelled', event: Events.OfferCancelled },
   /**
    * A suspension takes the maker's offers out of the book, one being claimed right now included (that
    * claim's ClaimAbandoned goes with its OfferCancelled).
    */
-  withdraw: { from: ['open', 'matching'], to: 'cancelled', event: 'betting.OfferCancelled' },
+  withdraw: { from: ['open', 'matching'], to: 'cancelled', event: Events.OfferCancelled },
   /** Betting on its match closed. */
-  expire: { from: ['open'], to: 'expired', event: 'betting.OfferExpired' },
+  expire: { from: ['open'], to: 'expired', event: Events.OfferExpired },
   /** Its bet settled or was voided; the bet's BetSettled, in the same transaction, is the fact. */
   settle: { from: ['matched'], to: 'settled', event: null },
   void: { from: ['matched'], to: 'void', event: null },

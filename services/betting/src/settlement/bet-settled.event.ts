@@ -1,4 +1,4 @@
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, Money, Events } from '@p2p/contracts';
 import type { Bet, BetResult } from '../bets/bet.entity';
 
 /**
@@ -11,7 +11,7 @@ export const betSettled = (
   winnerId: string | null,
   settledBy?: { adminId: string; reason: string },
 ) =>
-  createEvent('betting.BetSettled', bet.offerId, {
+  createEvent(Events.BetSettled, bet.offerId, {
     betId: bet.id,
     offerId: bet.offerId,
     matchId: bet.matchId,

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferCancelled } from '@p2p/contracts';
+import { Events, type OfferCancelled } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { OfferActivityService } from '../trending/offer-activity.service';
 
 /** A cancelled offer no longer counts among the match's open offers. */
 @Injectable()
-@HandlesEvent('betting.OfferCancelled')
-export class OfferCancelledHandler implements IntegrationEventHandler<'betting.OfferCancelled'> {
+@HandlesEvent(Events.OfferCancelled)
+export class OfferCancelledHandler implements IntegrationEventHandler<typeof Events.OfferCancelled> {
   constructor(private readonly activity: OfferActivityService) {}
 
-  async handle(payload: OfferCancelled, { manager }: EventContext<'betting.OfferCancelled'>): Promise<void> {
+  async handle(
+    payload: OfferCancelled,
+    { manager }: EventContext<typeof Events.OfferCancelled>,
+  ): Promise<void> {
     await this.activity.offerClosed(manager, payload.offerId, payload.stake);
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferCreated } from '@p2p/contracts';
+import { Events, type OfferCreated } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { OfferActivityService } from '../trending/offer-activity.service';
 
 @Injectable()
-@HandlesEvent('betting.OfferCreated')
-export class OfferCreatedHandler implements IntegrationEventHandler<'betting.OfferCreated'> {
+@HandlesEvent(Events.OfferCreated)
+export class OfferCreatedHandler implements IntegrationEventHandler<typeof Events.OfferCreated> {
   constructor(private readonly activity: OfferActivityService) {}
 
-  async handle(payload: OfferCreated, { manager }: EventContext<'betting.OfferCreated'>): Promise<void> {
+  async handle(payload: OfferCreated, { manager }: EventContext<typeof Events.OfferCreated>): Promise<void> {
     await this.activity.offerCreated(manager, payload);
   }
 }

@@ -1,4 +1,4 @@
-import { createEvent, TypedEvent } from '@p2p/contracts';
+import { createEvent, TypedEvent, Events } from '@p2p/contracts';
 import type { League } from '../catalog/league.entity';
 import type { LogoUrls } from '../catalog/logo-urls';
 import type { Team } from '../catalog/team.entity';
@@ -36,7 +36,7 @@ export function matchScheduled(
   away: Team,
   logos: LogoUrls,
 ): TypedEvent {
-  return createEvent('football.MatchScheduled', match.id, {
+  return createEvent(Events.MatchScheduled, match.id, {
     matchId: match.id,
     leagueId: league.id,
     leagueName: league.name,
@@ -68,7 +68,7 @@ export function eventsOfChange(before: MatchSnapshot, match: Match, by?: Finishe
   );
   if (moved) {
     events.push(
-      createEvent('football.MatchUpdated', match.id, {
+      createEvent(Events.MatchUpdated, match.id, {
         matchId: match.id,
         status: match.status,
         minute: match.minute,
@@ -80,7 +80,7 @@ export function eventsOfChange(before: MatchSnapshot, match: Match, by?: Finishe
   }
   if (before.status !== 'Finished' && match.status === 'Finished') {
     events.push(
-      createEvent('football.MatchFinished', match.id, {
+      createEvent(Events.MatchFinished, match.id, {
         matchId: match.id,
         result:
           match.homeScore > match.awayScore
@@ -98,7 +98,7 @@ export function eventsOfChange(before: MatchSnapshot, match: Match, by?: Finishe
     (match.status === 'Cancelled' || match.status === 'Postponed' || match.status === 'Abandoned')
   ) {
     events.push(
-      createEvent('football.MatchVoided', match.id, {
+      createEvent(Events.MatchVoided, match.id, {
         matchId: match.id,
         status: match.status,
         reason: match.voidReason ?? match.status,

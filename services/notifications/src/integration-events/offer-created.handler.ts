@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferCreated } from '@p2p/contracts';
+import { Events, type OfferCreated } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { Notifier } from '../notifications/notifier.service';
 import { Templates } from '../notifications/templates';
 import { Recipients } from '../recipients/recipients';
 
 @Injectable()
-@HandlesEvent('betting.OfferCreated')
-export class OfferCreatedHandler implements IntegrationEventHandler<'betting.OfferCreated'> {
+@HandlesEvent(Events.OfferCreated)
+export class OfferCreatedHandler implements IntegrationEventHandler<typeof Events.OfferCreated> {
   constructor(
     private readonly notifier: Notifier,
     private readonly recipients: Recipients,
@@ -19,7 +19,10 @@ export class OfferCreatedHandler implements IntegrationEventHandler<'betting.Off
   }
 
   /** Tells the friend an offer is for them alone. */
-  async handle(offer: OfferCreated, { manager, event }: EventContext<'betting.OfferCreated'>): Promise<void> {
+  async handle(
+    offer: OfferCreated,
+    { manager, event }: EventContext<typeof Events.OfferCreated>,
+  ): Promise<void> {
     if (!offer.privateToUserId) return;
     const maker = await this.recipients.find(manager, offer.userId);
     await this.notifier.notify(

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { UserUpdated } from '@p2p/contracts';
+import { Events, type UserUpdated } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { Recipients } from '../recipients/recipients';
 
 @Injectable()
-@HandlesEvent('auth.UserUpdated')
-export class UserUpdatedHandler implements IntegrationEventHandler<'auth.UserUpdated'> {
+@HandlesEvent(Events.UserUpdated)
+export class UserUpdatedHandler implements IntegrationEventHandler<typeof Events.UserUpdated> {
   constructor(private readonly recipients: Recipients) {}
 
-  async handle(user: UserUpdated, { manager }: EventContext<'auth.UserUpdated'>): Promise<void> {
+  async handle(user: UserUpdated, { manager }: EventContext<typeof Events.UserUpdated>): Promise<void> {
     await this.recipients.save(manager, user);
   }
 }

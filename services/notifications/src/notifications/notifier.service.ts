@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent, EventEnvelope } from '@p2p/contracts';
+import { createEvent, EventEnvelope, Events } from '@p2p/contracts';
 import { OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -45,7 +45,7 @@ export class Notifier {
     if (!row) return;
     await this.outbox.add(
       manager,
-      createEvent('notifications.NotificationCreated', userId, {
+      createEvent(Events.NotificationCreated, userId, {
         notificationId: row.id,
         userId,
         kind: message.kind,

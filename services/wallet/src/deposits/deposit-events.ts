@@ -1,4 +1,4 @@
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, Money, Events } from '@p2p/contracts';
 import type { Deposit } from './deposit.entity';
 
 type DepositFigures = Pick<Deposit, 'id' | 'userId' | 'amountCents'>;
@@ -18,7 +18,7 @@ export const depositSubmitted = (
   >,
   hasProof: boolean,
 ) =>
-  createEvent('wallet.DepositSubmitted', deposit.id, {
+  createEvent(Events.DepositSubmitted, deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
     amount: Money.format(deposit.amountCents),
@@ -31,7 +31,7 @@ export const depositSubmitted = (
   });
 
 export const depositApproved = (deposit: Deposit, approvedBy: string, adminNotes: string | null) =>
-  createEvent('wallet.DepositApproved', deposit.id, {
+  createEvent(Events.DepositApproved, deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
     amount: Money.format(deposit.amountCents),
@@ -42,7 +42,7 @@ export const depositApproved = (deposit: Deposit, approvedBy: string, adminNotes
   });
 
 export const depositRejected = (deposit: DepositFigures, rejectedBy: string, adminNotes: string | null) =>
-  createEvent('wallet.DepositRejected', deposit.id, {
+  createEvent(Events.DepositRejected, deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
     amount: Money.format(deposit.amountCents),
@@ -51,7 +51,7 @@ export const depositRejected = (deposit: DepositFigures, rejectedBy: string, adm
   });
 
 export const depositExpired = (deposit: DepositFigures) =>
-  createEvent('wallet.DepositExpired', deposit.id, {
+  createEvent(Events.DepositExpired, deposit.id, {
     depositId: deposit.id,
     userId: deposit.userId,
     amount: Money.format(deposit.amountCents),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BetSettled, betHoldKey, createEvent, Money, offerHoldKey } from '@p2p/contracts';
+import { BetSettled, betHoldKey, createEvent, Money, offerHoldKey, Events } from '@p2p/contracts';
 import { CONFIG, OutboxService } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
 import { BetEscrows } from '../escrow-trail/bet-escrows';
@@ -133,7 +133,7 @@ export class BetSettlementService {
 function betPaidOut(bet: BetSettled, maker: LockedHold, taker: LockedHold, commission: bigint) {
   const makerStake = BigInt(maker.amount_cents as string);
   const takerStake = BigInt(taker.amount_cents as string);
-  return createEvent('wallet.BetPaidOut', bet.betId, {
+  return createEvent(Events.BetPaidOut, bet.betId, {
     betId: bet.betId,
     winnerId: bet.result === 'won' ? bet.winnerId : null,
     pot: Money.format(makerStake + takerStake),

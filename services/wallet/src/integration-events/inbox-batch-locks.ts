@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { betHoldKey, EventEnvelope, offerHoldKey } from '@p2p/contracts';
+import { betHoldKey, EventEnvelope, offerHoldKey, Events } from '@p2p/contracts';
 import { InboxBatchLocks, LocksInboxBatches } from '@p2p/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { PlatformAccountKind } from '../ledger/account.entity';
@@ -8,13 +8,13 @@ import type { PlatformAccountKind } from '../ledger/account.entity';
 function holdKeysOf(event: EventEnvelope): string[] {
   const payload = event.payload as { offerId?: string; betId?: string };
   switch (event.type) {
-    case 'betting.OfferCancelled':
-    case 'betting.OfferExpired':
-    case 'betting.OfferRejected':
+    case Events.OfferCancelled:
+    case Events.OfferExpired:
+    case Events.OfferRejected:
       return [offerHoldKey(payload.offerId as string)];
-    case 'betting.ClaimAbandoned':
+    case Events.ClaimAbandoned:
       return [betHoldKey(payload.betId as string)];
-    case 'betting.BetSettled':
+    case Events.BetSettled:
       return [offerHoldKey(payload.offerId as string), betHoldKey(payload.betId as string)];
     default:
       return [];
@@ -23,9 +23,9 @@ function holdKeysOf(event: EventEnvelope): string[] {
 
 /** The platform accounts an event's handler may post to. */
 function platformKindsOf(event: EventEnvelope): PlatformAccountKind[] {
-  if (event.type === 'betting.BetSettled') return ['fees'];
+  if (event.type === Events.BetSettled) return ['fees'];
   // A demo bettor's registration funds them through an approved deposit.
-  if (event.type === 'auth.UserRegistered') return ['external_cash'];
+  if (event.type === Events.UserRegistered) return ['external_cash'];
   return [];
 }
 

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { OfferCancelled, offerHoldKey } from '@p2p/contracts';
+import { OfferCancelled, offerHoldKey, Events } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { HoldsService } from '../holds/holds.service';
 
 /** The maker's stake goes back; with no hold yet, a tombstone stops a late one. */
 @Injectable()
-@HandlesEvent('betting.OfferCancelled')
-export class OfferCancelledHandler implements IntegrationEventHandler<'betting.OfferCancelled'> {
+@HandlesEvent(Events.OfferCancelled)
+export class OfferCancelledHandler implements IntegrationEventHandler<typeof Events.OfferCancelled> {
   constructor(private readonly holds: HoldsService) {}
 
-  async handle(offer: OfferCancelled, { manager }: EventContext<'betting.OfferCancelled'>): Promise<void> {
+  async handle(
+    offer: OfferCancelled,
+    { manager }: EventContext<typeof Events.OfferCancelled>,
+  ): Promise<void> {
     await this.holds.releaseIn(manager, offerHoldKey(offer.offerId));
   }
 }

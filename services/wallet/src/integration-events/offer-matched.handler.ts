@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { OfferMatched } from '@p2p/contracts';
+import { Events, type OfferMatched } from '@p2p/contracts';
 import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
 import { BetEscrows } from '../escrow-trail/bet-escrows';
 
 /** The bet's link to its offer, the key of the maker's hold: the escrow trail reads both holds. */
 @Injectable()
-@HandlesEvent('betting.OfferMatched')
-export class OfferMatchedHandler implements IntegrationEventHandler<'betting.OfferMatched'> {
+@HandlesEvent(Events.OfferMatched)
+export class OfferMatchedHandler implements IntegrationEventHandler<typeof Events.OfferMatched> {
   constructor(private readonly escrows: BetEscrows) {}
 
-  async handle(bet: OfferMatched, { manager }: EventContext<'betting.OfferMatched'>): Promise<void> {
+  async handle(bet: OfferMatched, { manager }: EventContext<typeof Events.OfferMatched>): Promise<void> {
     await this.escrows.recordMatched(manager, bet);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent, EventEnvelope, Money } from '@p2p/contracts';
+import { createEvent, EventEnvelope, Money, Events } from '@p2p/contracts';
 import { OutboxService } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, QueryFailedError } from 'typeorm';
@@ -104,7 +104,7 @@ export class LedgerService {
         balances.set(userId, balance);
         const reason = typeof request.reason === 'string' ? request.reason : request.reason[userId];
         events.push(
-          createEvent('wallet.BalanceChanged', userId, {
+          createEvent(Events.BalanceChanged, userId, {
             userId,
             available: Money.format(balance.available),
             held: Money.format(balance.held),

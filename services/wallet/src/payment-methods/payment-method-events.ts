@@ -1,4 +1,4 @@
-import { createEvent, PaymentMethodSnapshot } from '@p2p/contracts';
+import { createEvent, PaymentMethodSnapshot, Events } from '@p2p/contracts';
 import type { PaymentMethod } from './payment-method.entity';
 
 export function snapshotOf(method: PaymentMethod): PaymentMethodSnapshot {
@@ -20,4 +20,4 @@ export const paymentMethodChanged = (
   before: PaymentMethodSnapshot | null,
   after: PaymentMethodSnapshot | null,
   changedBy: string,
-) => createEvent('wallet.PaymentMethodChanged', methodId, { methodId, change, before, after, changedBy });
+) => createEvent(Events.PaymentMethodChanged, methodId, { methodId, change, before, after, changedBy });

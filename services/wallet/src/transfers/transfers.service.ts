@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, Money, Events } from '@p2p/contracts';
 import { AuthUser, CONFIG, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -71,7 +71,7 @@ export class TransfersService {
       });
       await this.outbox.add(
         manager,
-        createEvent('wallet.TransferCompleted', recipient.userId, {
+        createEvent(Events.TransferCompleted, recipient.userId, {
           transferId: id,
           senderId: sender.id,
           senderUsername: sender.username,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createEvent, Money } from '@p2p/contracts';
+import { createEvent, Money, Events } from '@p2p/contracts';
 import { OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { ExchangeRate } from './exchange-rate.entity';
@@ -55,7 +55,7 @@ export class ExchangeRatesService {
     const saved = await manager.save(ExchangeRate, manager.create(ExchangeRate, { ngnPerUsd, setBy }));
     await this.outbox.add(
       manager,
-      createEvent('wallet.ExchangeRateSet', EXCHANGE_RATE_KEY, {
+      createEvent(Events.ExchangeRateSet, EXCHANGE_RATE_KEY, {
         ngnPerUsd: Money.format(ngnPerUsd),
         previous: previous === null ? null : Money.format(previous),
         setBy,

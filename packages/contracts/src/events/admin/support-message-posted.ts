@@ -14,5 +14,3 @@ export const SupportMessagePostedSchema = z.object({
   createdAt: timestamp,
 });
 export type SupportMessagePosted = z.infer<typeof SupportMessagePostedSchema>;
-
-export const SUPPORT_MESSAGE_POSTED = 'admin.SupportMessagePosted' as const;

@@ -30,5 +30,3 @@ export const AccessRevokedSchema = z.object({
   reason: AccessRevocationReasonSchema,
 });
 export type AccessRevoked = z.infer<typeof AccessRevokedSchema>;
-
-export const ACCESS_REVOKED = 'auth.AccessRevoked' as const;

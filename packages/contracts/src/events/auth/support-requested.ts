@@ -11,5 +11,3 @@ export const SupportRequestedSchema = z.object({
   userId: id.nullable(),
 });
 export type SupportRequested = z.infer<typeof SupportRequestedSchema>;
-
-export const SUPPORT_REQUESTED = 'auth.SupportRequested' as const;

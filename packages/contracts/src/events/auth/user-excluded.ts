@@ -19,5 +19,3 @@ export const UserExcludedSchema = z.object({
   endsAt: timestamp.nullable(),
 });
 export type UserExcluded = z.infer<typeof UserExcludedSchema>;
-
-export const USER_EXCLUDED = 'auth.UserExcluded' as const;

@@ -10,4 +10,3 @@ export const UserRegisteredSchema = z.object({
   isEmailVerified: z.boolean(),
 });
 export type UserRegistered = z.infer<typeof UserRegisteredSchema>;
-export const USER_REGISTERED = 'auth.UserRegistered' as const;

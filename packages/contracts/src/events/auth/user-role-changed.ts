@@ -12,5 +12,3 @@ export const UserRoleChangedSchema = z.object({
   reason: z.string().nullable().optional(),
 });
 export type UserRoleChanged = z.infer<typeof UserRoleChangedSchema>;
-
-export const USER_ROLE_CHANGED = 'auth.UserRoleChanged' as const;

@@ -7,5 +7,3 @@ export const UserSignedInSchema = z.object({
   at: timestamp,
 });
 export type UserSignedIn = z.infer<typeof UserSignedInSchema>;
-
-export const USER_SIGNED_IN = 'auth.UserSignedIn' as const;

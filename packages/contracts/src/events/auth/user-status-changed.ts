@@ -17,5 +17,3 @@ export const UserStatusChangedSchema = z.object({
   changedBy: id,
 });
 export type UserStatusChanged = z.infer<typeof UserStatusChangedSchema>;
-
-export const USER_STATUS_CHANGED = 'auth.UserStatusChanged' as const;

@@ -7,4 +7,3 @@ import { UserRegisteredSchema } from './user-registered';
  */
 export const UserUpdatedSchema = UserRegisteredSchema;
 export type UserUpdated = z.infer<typeof UserUpdatedSchema>;
-export const USER_UPDATED = 'auth.UserUpdated' as const;

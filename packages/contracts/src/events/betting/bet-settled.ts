@@ -22,4 +22,3 @@ export const BetSettledSchema = z.object({
     .optional(),
 });
 export type BetSettled = z.infer<typeof BetSettledSchema>;
-export const BET_SETTLED = 'betting.BetSettled' as const;

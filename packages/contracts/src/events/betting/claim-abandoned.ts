@@ -12,4 +12,3 @@ export const ClaimAbandonedSchema = z.object({
   betId: id,
 });
 export type ClaimAbandoned = z.infer<typeof ClaimAbandonedSchema>;
-export const CLAIM_ABANDONED = 'betting.ClaimAbandoned' as const;

@@ -7,4 +7,3 @@ export const OfferCancelledSchema = z.object({
   stake: decimal,
 });
 export type OfferCancelled = z.infer<typeof OfferCancelledSchema>;
-export const OFFER_CANCELLED = 'betting.OfferCancelled' as const;

@@ -16,4 +16,3 @@ export const OfferCreatedSchema = z.object({
   privateToUserId: id.optional(),
 });
 export type OfferCreated = z.infer<typeof OfferCreatedSchema>;
-export const OFFER_CREATED = 'betting.OfferCreated' as const;

@@ -7,4 +7,3 @@ export const OfferExpiredSchema = z.object({
   stake: decimal,
 });
 export type OfferExpired = z.infer<typeof OfferExpiredSchema>;
-export const OFFER_EXPIRED = 'betting.OfferExpired' as const;

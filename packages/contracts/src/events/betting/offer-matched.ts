@@ -14,4 +14,3 @@ export const OfferMatchedSchema = z.object({
   takerSelection: SelectionSchema,
 });
 export type OfferMatched = z.infer<typeof OfferMatchedSchema>;
-export const OFFER_MATCHED = 'betting.OfferMatched' as const;

@@ -9,4 +9,3 @@ export const OfferRejectedSchema = z.object({
   reason: z.string(),
 });
 export type OfferRejected = z.infer<typeof OfferRejectedSchema>;
-export const OFFER_REJECTED = 'betting.OfferRejected' as const;

@@ -21,4 +21,3 @@ export const MatchFinishedSchema = z.object({
   finishedBy: MatchFinishedBySchema.optional(),
 });
 export type MatchFinished = z.infer<typeof MatchFinishedSchema>;
-export const MATCH_FINISHED = 'football.MatchFinished' as const;

@@ -14,4 +14,3 @@ export const MatchScheduledSchema = z.object({
   featured: z.boolean(),
 });
 export type MatchScheduled = z.infer<typeof MatchScheduledSchema>;
-export const MATCH_SCHEDULED = 'football.MatchScheduled' as const;

@@ -11,4 +11,3 @@ export const MatchUpdatedSchema = z.object({
   kickoffAt: timestamp,
 });
 export type MatchUpdated = z.infer<typeof MatchUpdatedSchema>;
-export const MATCH_UPDATED = 'football.MatchUpdated' as const;

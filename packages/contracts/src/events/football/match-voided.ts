@@ -7,4 +7,3 @@ export const MatchVoidedSchema = z.object({
   reason: z.string(),
 });
 export type MatchVoided = z.infer<typeof MatchVoidedSchema>;
-export const MATCH_VOIDED = 'football.MatchVoided' as const;

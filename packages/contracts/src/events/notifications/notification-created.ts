@@ -16,5 +16,3 @@ export const NotificationCreatedSchema = z.object({
   unread: z.number().int(),
 });
 export type NotificationCreated = z.infer<typeof NotificationCreatedSchema>;
-
-export const NOTIFICATION_CREATED = 'notifications.NotificationCreated' as const;

@@ -10,4 +10,3 @@ export const BalanceChangedSchema = z.object({
   ref: id,
 });
 export type BalanceChanged = z.infer<typeof BalanceChangedSchema>;
-export const BALANCE_CHANGED = 'wallet.BalanceChanged' as const;

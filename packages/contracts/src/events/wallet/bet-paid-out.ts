@@ -33,5 +33,3 @@ export function betPaidOutFromV1(payout: z.infer<typeof BetPaidOutV1Schema>): Be
   const half = Money.format(Money.toCents(payout.pot) / 2n);
   return { ...payout, makerStake: half, takerStake: half };
 }
-
-export const BET_PAID_OUT = 'wallet.BetPaidOut' as const;

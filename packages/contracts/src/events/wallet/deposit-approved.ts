@@ -12,4 +12,3 @@ export const DepositApprovedSchema = z.object({
   adminNotes: z.string().nullable(),
 });
 export type DepositApproved = z.infer<typeof DepositApprovedSchema>;
-export const DEPOSIT_APPROVED = 'wallet.DepositApproved' as const;

@@ -8,5 +8,3 @@ export const DepositExpiredSchema = z.object({
   amount: decimal,
 });
 export type DepositExpired = z.infer<typeof DepositExpiredSchema>;
-
-export const DEPOSIT_EXPIRED = 'wallet.DepositExpired' as const;

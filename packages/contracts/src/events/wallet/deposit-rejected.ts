@@ -10,4 +10,3 @@ export const DepositRejectedSchema = z.object({
   adminNotes: z.string().nullable(),
 });
 export type DepositRejected = z.infer<typeof DepositRejectedSchema>;
-export const DEPOSIT_REJECTED = 'wallet.DepositRejected' as const;

@@ -14,5 +14,3 @@ export const DepositSubmittedSchema = z.object({
   hasProof: z.boolean(),
 });
 export type DepositSubmitted = z.infer<typeof DepositSubmittedSchema>;
-
-export const DEPOSIT_SUBMITTED = 'wallet.DepositSubmitted' as const;

@@ -8,5 +8,3 @@ export const ExchangeRateSetSchema = z.object({
   setBy: id,
 });
 export type ExchangeRateSet = z.infer<typeof ExchangeRateSetSchema>;
-
-export const EXCHANGE_RATE_SET = 'wallet.ExchangeRateSet' as const;

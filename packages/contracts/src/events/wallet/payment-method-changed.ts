@@ -22,5 +22,3 @@ export const PaymentMethodChangedSchema = z.object({
   changedBy: id,
 });
 export type PaymentMethodChanged = z.infer<typeof PaymentMethodChangedSchema>;
-
-export const PAYMENT_METHOD_CHANGED = 'wallet.PaymentMethodChanged' as const;

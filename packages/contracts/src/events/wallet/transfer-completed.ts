@@ -11,5 +11,3 @@ export const TransferCompletedSchema = z.object({
   note: z.string().nullable(),
 });
 export type TransferCompleted = z.infer<typeof TransferCompletedSchema>;
-
-export const TRANSFER_COMPLETED = 'wallet.TransferCompleted' as const;

@@ -20,6 +20,4 @@ export const WithdrawalCancelledSchema = z.object({
 });
 export type WithdrawalCancelled = z.infer<typeof WithdrawalCancelledSchema>;
 
-export const WITHDRAWAL_PAID = 'wallet.WithdrawalPaid' as const;
 export const WITHDRAWAL_REJECTED = 'wallet.WithdrawalRejected' as const;
-export const WITHDRAWAL_CANCELLED = 'wallet.WithdrawalCancelled' as const;

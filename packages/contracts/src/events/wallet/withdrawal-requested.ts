@@ -13,5 +13,3 @@ export const WithdrawalRequestedSchema = z.object({
   accountName: z.string(),
 });
 export type WithdrawalRequested = z.infer<typeof WithdrawalRequestedSchema>;
-
-export const WITHDRAWAL_REQUESTED = 'wallet.WithdrawalRequested' as const;
