@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { useFeedSource } from '../shared/api/football-queries';
 import { jsonResponse, renderWithProviders } from '../testing/render';
 import { SimulatedMatchesNotice } from './SimulatedMatchesNotice';
 
@@ -12,35 +13,39 @@ function feedAnswers(status: number, body: unknown) {
   );
 }
 
-/** Lets the query's answer reach the component. */
-const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
+/** The feed query's state beside the notice, rendered in the same pass: the positive signal it has read its answer. */
+function FeedQueryState() {
+  return <p>Feed query: {useFeedSource().status}</p>;
+}
 
-const feedCalls = () =>
-  jest.mocked(globalThis.fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/football/feed'))
-    .length;
+const renderNotice = () =>
+  renderWithProviders(
+    <>
+      <SimulatedMatchesNotice />
+      <FeedQueryState />
+    </>,
+  );
 
 describe(SimulatedMatchesNotice.name, () => {
   afterEach(() => cleanup());
 
   it('says the matches are simulated in demo mode', async () => {
     feedAnswers(200, { success: true, data: { provider: 'demo', simulated: true } });
-    renderWithProviders(<SimulatedMatchesNotice />);
+    renderNotice();
 
     expect(await screen.findByText('Simulated matches (demo mode)')).toBeTruthy();
   });
 
   it('says nothing on a real feed, nor when the source cannot be read', async () => {
     feedAnswers(200, { success: true, data: { provider: 'football-data', simulated: false } });
-    renderWithProviders(<SimulatedMatchesNotice />);
-    await waitFor(() => expect(feedCalls()).toBe(1));
-    await settle();
+    renderNotice();
+    await screen.findByText('Feed query: success');
     expect(screen.queryByText('Simulated matches (demo mode)')).toBeNull();
     cleanup();
 
     feedAnswers(500, { success: false, message: 'Internal error' });
-    renderWithProviders(<SimulatedMatchesNotice />);
-    await waitFor(() => expect(feedCalls()).toBe(1));
-    await settle();
+    renderNotice();
+    await screen.findByText('Feed query: error');
     expect(screen.queryByText('Simulated matches (demo mode)')).toBeNull();
   });
 });
