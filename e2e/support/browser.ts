@@ -22,7 +22,9 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 812 : 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  // Patience, not a looser check: CI runs two platforms, two browsers and the fuzz suite on two cores,
+  // where a settings tab once took over 20 s to show its list.
+  page.setDefaultTimeout(40_000);
   return { context, page };
 }
 
