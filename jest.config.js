@@ -62,6 +62,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testMatch: ['<rootDir>/e2e/web/**/*.web-spec.ts'],
+      testEnvironment: '<rootDir>/e2e/support/web-environment.ts',
       testTimeout: 180_000,
     },
     {

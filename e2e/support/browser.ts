@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@p2p/scripts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { recordPageActivity } from './page-activity';
 import { mailCatcherOf, type CaughtMail } from './mail-catcher';
 import { builtWebRoots, useTestPlatform, type PlatformFixture } from './test-platform';
 
@@ -25,6 +26,7 @@ export async function newPage(
   // Patience, not a looser check: CI runs two platforms, two browsers and the fuzz suite on two cores,
   // where a settings tab once took over 20 s to show its list.
   page.setDefaultTimeout(40_000);
+  recordPageActivity(page);
   return { context, page };
 }
 
