@@ -30,7 +30,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build \
  && mkdir /out \
- && for dir in packages/contracts packages/messaging packages/service-kit gateway services/*; do \
+ && for dir in packages/contracts packages/messaging packages/service-kit packages/player-protection gateway services/*; do \
       cp -r --parents "$dir/dist" /out/; \
     done
 

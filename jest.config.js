@@ -17,7 +17,7 @@ const swc = [
 ];
 
 const moduleNameMapper = {
-  '^@p2p/(contracts|messaging|service-kit|testing)$': '<rootDir>/packages/$1/src',
+  '^@p2p/(contracts|messaging|service-kit|player-protection|testing)$': '<rootDir>/packages/$1/src',
   '^@p2p/gateway$': '<rootDir>/gateway/src',
   '^@p2p/(auth|wallet|football|betting|admin|notifications)-service$': '<rootDir>/services/$1/src',
   '^@p2p/scripts$': '<rootDir>/scripts/src',

@@ -86,6 +86,8 @@ describe('admin journey', () => {
 
   it('sees a deposit with a PNG proof arrive live, opens the proof and approves it with a note', async () => {
     await markDocument(admin);
+    // The toast lasts 5 s, and the user's steps below can take longer on a busy machine: watched from now.
+    const toasted = admin.getByText('A new deposit request arrived').waitFor({ timeout: 180_000 });
     await user.goto('/deposit');
     await user.getByRole('radio', { name: /^First Bank transfer/ }).check();
     await user.getByRole('button', { name: 'Continue with First Bank transfer' }).click();
@@ -104,7 +106,7 @@ describe('admin journey', () => {
     const userDetail = user.getByRole('dialog', { name: 'Deposit Details' });
     await userDetail.getByText('Pending Approval').waitFor();
 
-    await admin.getByText('A new deposit request arrived').waitFor();
+    await toasted;
     const row = admin.getByRole('row').filter({ hasText: `@${uma.username}` });
     await row.getByText('FBN-ADMIN-100').waitFor();
     expect(await stillSameDocument(admin)).toBe(true);

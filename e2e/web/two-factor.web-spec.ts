@@ -8,16 +8,15 @@ import { signIn, useWebPlatform } from '../support/browser';
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-/** What an authenticator app shows for the secret, `steps` 30-second steps from now. */
-function authenticatorCode(secret: string, steps = 0): string {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
+const STEP_MS = 30_000;
 
-/** Waits, when needed, until 5 s or more are left in the step, so a code is still current when checked. */
-async function awayFromStepEdge(): Promise<void> {
-  const left = 30 - ((Date.now() / 1000) % 30);
-  if (left < 5) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+/** The authenticator's time step now (RFC 6238: 30-second steps since the epoch). */
+const stepNow = () => Math.floor(Date.now() / STEP_MS);
+
+/** What an authenticator app shows for the secret during a step. */
+function codeOfStep(secret: string, step: number): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: step * STEP_MS });
 }
 
 /** Two-factor authentication and the sessions list, in the browser, against the embedded platform. */
@@ -46,9 +45,10 @@ describe('two-factor authentication and sessions', () => {
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    // The previous step's code: the current one stays unused for the sign-in below.
-    await awayFromStepEdge();
-    await page.getByLabel('Code from the app').fill(authenticatorCode(secret, -1));
+    // The platform runs on this machine's clock, and accepts a code one step either side of its own:
+    // the current step's code is good for at least 30 s more, however close to its end it was read.
+    const enabledWith = stepNow();
+    await page.getByLabel('Code from the app').fill(codeOfStep(secret, enabledWith));
     await page.getByRole('button', { name: 'Enable' }).click();
 
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -70,8 +70,11 @@ describe('two-factor authentication and sessions', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await awayFromStepEdge();
-    await page.getByLabel('Authentication code').fill(authenticatorCode(secret));
+    // A step's code works once: the next step's while the step is the same (accepted as one ahead), or
+    // the current one once time has moved on.
+    await page
+      .getByLabel('Authentication code')
+      .fill(codeOfStep(secret, Math.max(enabledWith + 1, stepNow())));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await header().getByText('Tess Factor').waitFor();

@@ -57,7 +57,7 @@ describe('gateway docs and health', () => {
       '/api/health',
       '/api/p2p-betting/offers',
     ]);
-    expect(Object.keys(spec.components.schemas).sort()).toEqual(['LoginDto', 'OfferDto']);
+    expect(Object.keys(spec.components.schemas).sort()).toEqual(['ErrorEnvelope', 'LoginDto', 'OfferDto']);
     expect(spec.components.securitySchemes).toHaveProperty('bearer');
   });
 

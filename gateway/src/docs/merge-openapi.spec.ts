@@ -35,13 +35,39 @@ describe(mergeOpenApi.name, () => {
       '/api/health',
       '/api/p2p-betting/offers',
     ]);
-    expect(Object.keys(merged.components?.schemas ?? {}).sort()).toEqual(['LoginDto', 'OfferDto']);
+    expect(Object.keys(merged.components?.schemas ?? {}).sort()).toEqual([
+      'ErrorEnvelope',
+      'LoginDto',
+      'OfferDto',
+    ]);
     expect(merged.components?.securitySchemes?.bearer).toEqual({
       type: 'http',
       scheme: 'bearer',
       bearerFormat: 'JWT',
     });
     expect(merged.tags?.map((tag) => tag.name)).toEqual(['gateway', 'auth']);
+  });
+
+  it("documents the gateway's rate limit on every operation, and where the document is served", () => {
+    const merged = mergeOpenApi([
+      {
+        service: 'auth',
+        document: serviceDocument({
+          paths: { '/api/auth/login': { post: { responses: { '200': { description: 'Signed in' } } } } },
+        }),
+      },
+    ]);
+
+    for (const path of ['/api/auth/login', '/api/health']) {
+      const [operation] = Object.values(merged.paths[path]) as Array<{ responses: Record<string, unknown> }>;
+      expect(operation.responses['429']).toMatchObject({
+        description: expect.stringMatching(/^Too many requests/),
+      });
+    }
+    expect((merged.paths['/api/auth/login'].post as { responses: object }).responses).toHaveProperty('200');
+    expect(merged.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    // The gateway's own path is a copy: one merge does not leak into the next.
+    expect(mergeOpenApi([]).paths['/api/health']).toEqual(merged.paths['/api/health']);
   });
 
   it('leaves out paths the gateway would not route to that service, /internal ones included', () => {
@@ -98,7 +124,7 @@ describe(mergeOpenApi.name, () => {
       { service: 'betting', document: serviceDocument({ components: { schemas: shared } }) },
     ]);
 
-    expect(Object.keys(merged.components?.schemas ?? {})).toEqual(['Money']);
+    expect(Object.keys(merged.components?.schemas ?? {})).toEqual(['ErrorEnvelope', 'Money']);
   });
 
   it('renames a schema whose text matches but whose reference was renamed', () => {

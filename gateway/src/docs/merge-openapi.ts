@@ -1,10 +1,12 @@
+import { ERROR_ENVELOPE, ERROR_REF, ERROR_SCHEMA } from '@p2p/service-kit';
 import { resolveRoute, ServiceName } from '../routing/route-table';
 
 type Json = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; license?: { name: string; url?: string } };
+  servers?: Array<{ url: string; description?: string }>;
   paths: Record<string, Json>;
   components?: { schemas?: Record<string, Json>; securitySchemes?: Record<string, Json> };
   tags?: Array<{ name: string; description?: string }>;
@@ -17,13 +19,22 @@ export interface ServiceDocument {
 }
 
 const SCHEMA_REF = '#/components/schemas/';
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+/** The gateway limits every caller (per user signed in, per address otherwise), whatever the route. */
+const RATE_LIMITED = {
+  description: 'Too many requests; Retry-After says when to try again',
+  content: { 'application/json': { schema: ERROR_REF } },
+};
 
 /** What the gateway itself answers, so the one document covers the whole public surface. */
 const GATEWAY_PATHS: Record<string, Json> = {
   '/api/health': {
     get: {
       tags: ['gateway'],
+      operationId: 'GatewayController_health',
       summary: 'Readiness of the platform: the gateway and each service behind it',
+      security: [],
       responses: {
         '200': { description: 'Every configured service is up' },
         '503': { description: 'At least one service is down; `data.services` says which' },
@@ -39,13 +50,23 @@ const GATEWAY_PATHS: Record<string, Json> = {
 export function mergeOpenApi(sources: ServiceDocument[]): OpenApiDocument {
   const merged: Required<Pick<OpenApiDocument, 'components' | 'tags'>> & OpenApiDocument = {
     openapi: '3.0.0',
-    info: { title: 'P2P Betting API', version: '1.0', description: 'Every public call, through the gateway' },
-    paths: { ...GATEWAY_PATHS },
-    components: {
-      schemas: {},
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    info: {
+      title: 'P2P Betting API',
+      version: '1.0',
+      description: 'Every public call, through the gateway',
+      license: { name: 'P2P Bet Terms of Service', url: '/terms' },
     },
-    tags: [{ name: 'gateway' }],
+    // Relative: the document is served by the gateway it describes, at whatever address that has.
+    servers: [{ url: '/', description: 'The gateway that served this document' }],
+    paths: structuredClone(GATEWAY_PATHS),
+    components: {
+      schemas: { [ERROR_SCHEMA]: structuredClone(ERROR_ENVELOPE) },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        refresh_token: { type: 'apiKey', in: 'cookie', name: 'refresh_token' },
+      },
+    },
+    tags: [{ name: 'gateway', description: "The gateway's own answers" }],
   };
   const schemas = merged.components.schemas!;
   for (const { service, document } of sources) {
@@ -61,6 +82,13 @@ export function mergeOpenApi(sources: ServiceDocument[]): OpenApiDocument {
     };
     for (const tag of document.tags ?? []) {
       if (!merged.tags.some((known) => known.name === tag.name)) merged.tags.push(tag);
+    }
+  }
+  for (const item of Object.values(merged.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      const responses = ((operation as Json).responses ??= {}) as Json;
+      responses['429'] ??= RATE_LIMITED;
     }
   }
   return merged;

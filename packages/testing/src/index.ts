@@ -8,3 +8,4 @@ export * from './signup';
 export * from './eventually';
 export * from './via-gateway';
 export * from './mail-catcher';
+export * from './test-clock';

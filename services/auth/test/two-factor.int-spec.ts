@@ -11,7 +11,7 @@ import {
   RegisteredUser,
   startAuthApp,
 } from './support/auth-app';
-import { awayFromStepEdge, codeFor, enableTwoFactor } from './support/two-factor';
+import { codeFor, enableTwoFactor } from './support/two-factor';
 
 /** RFC 6238, appendix B: the SHA-1 seed, and the eight-digit codes at each time (seconds). */
 const RFC_SEED = '12345678901234567890';
@@ -128,7 +128,7 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
         .set(bearer(user.token))
         .send({ password: user.form.password })
         .expect(200);
-      const right = codeFor(setup.body.data.secret);
+      const right = codeFor(auth, setup.body.data.secret);
       const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
       const response = await auth
@@ -207,7 +207,7 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
       });
       expect(first.headers['set-cookie']).toBeUndefined();
 
-      const second = await codeStep(first.body.data.challengeToken, codeFor(secret));
+      const second = await codeStep(first.body.data.challengeToken, codeFor(auth, secret));
 
       expect(second.status).toBe(200);
       expect(second.body.data).toEqual({
@@ -234,7 +234,7 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
         secret,
       ]);
       const first = await passwordStep(user);
-      const second = await codeStep(first.body.data.challengeToken, codeFor(secret));
+      const second = await codeStep(first.body.data.challengeToken, codeFor(auth, secret));
 
       expect(second.status).toBe(200);
     });
@@ -242,8 +242,7 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
     it('refuses a code used once already (a replay), and a wrong code', async () => {
       const user = await register(auth);
       const { secret } = await enableTwoFactor(auth, user);
-      await awayFromStepEdge();
-      const code = codeFor(secret);
+      const code = codeFor(auth, secret);
       await codeStep(await challengeOf(user), code).expect(200);
 
       const replay = await codeStep(await challengeOf(user), code);
@@ -252,6 +251,19 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
       expect(replay.status).toBe(401);
       expect(replay.body).toEqual({ success: false, message: 'Invalid authentication code' });
       expect(wrong.status).toBe(401);
+    });
+
+    it("reads the time from the service's clock: a code two steps old is refused, the current one taken", async () => {
+      const user = await register(auth);
+      const { secret } = await enableTwoFactor(auth, user);
+      const old = codeFor(auth, secret);
+
+      auth.clock.advance(2 * TOTP_SETTINGS.period * 1000);
+      const stale = await codeStep(await challengeOf(user), old);
+      const current = await codeStep(await challengeOf(user), codeFor(auth, secret));
+
+      expect(stale.status).toBe(401);
+      expect(current.status).toBe(200);
     });
 
     it('counts wrong codes as failed logins: the sixth try from an address is 429, even with a right code', async () => {
@@ -263,7 +275,7 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
         await codeStep(challenge, String(123450 + attempt), from).expect(401);
       }
 
-      const response = await codeStep(challenge, codeFor(secret), from);
+      const response = await codeStep(challenge, codeFor(auth, secret), from);
 
       expect(response.status).toBe(429);
       expect(response.body.message).toMatch(/^Too many failed login attempts/);
@@ -311,8 +323,8 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
       const user = await register(auth);
       const { secret } = await enableTwoFactor(auth, user);
 
-      const garbage = await codeStep('not-a-token', codeFor(secret));
-      const accessToken = await codeStep(user.token, codeFor(secret));
+      const garbage = await codeStep('not-a-token', codeFor(auth, secret));
+      const accessToken = await codeStep(user.token, codeFor(auth, secret));
 
       for (const response of [garbage, accessToken]) {
         expect(response.status).toBe(401);
@@ -332,11 +344,11 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
       const user = await register(auth);
       const { secret } = await enableTwoFactor(auth, user);
 
-      const noPassword = await disable(user, 'not-my-password', codeFor(secret));
+      const noPassword = await disable(user, 'not-my-password', codeFor(auth, secret));
       const wrongCode = await disable(
         user,
         user.form.password,
-        '000000' === codeFor(secret) ? '111111' : '000000',
+        '000000' === codeFor(auth, secret) ? '111111' : '000000',
       );
 
       expect(noPassword.status).toBe(400);
@@ -350,7 +362,7 @@ describe('two-factor authentication (/api/auth/2fa, POST /api/auth/login/2fa)', 
       const user = await register(auth);
       const { secret } = await enableTwoFactor(auth, user);
 
-      const response = await disable(user, user.form.password, codeFor(secret));
+      const response = await disable(user, user.form.password, codeFor(auth, secret));
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createEvent, ExclusionKind, Topics } from '@p2p/contracts';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { eventually } from '@p2p/testing';
 import { reinstate, suspend } from './factories/account-status.factory';
 import { Bettor, bettor } from './factories/bettor.factory';
@@ -117,12 +118,19 @@ describe('Users on a break from betting (auth.UserExcluded)', () => {
 
   it('lets the user bet again once the break is over', async () => {
     const user = bettor(app, '100.00');
-    await takeBreak(user, 'time-out', new Date(Date.now() + 1_500));
+    const endsAt = inAnHour();
+    await takeBreak(user, 'time-out', endsAt);
     await create(user).expect(403);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-
-    await create(user).expect(201);
+    const clock = app.app.get<Clock>(CLOCK);
+    const moved = jest.spyOn(clock, 'now').mockImplementation(() => new Date(endsAt.getTime() - 1));
+    try {
+      await create(user).expect(403);
+      moved.mockImplementation(() => endsAt);
+      await create(user).expect(201);
+    } finally {
+      moved.mockRestore();
+    }
   });
 
   it('is not lifted by reinstating a suspended account', async () => {

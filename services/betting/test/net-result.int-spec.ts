@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { INVALID_SINCE } from '../src/limits/dto/net-result.query';
-import { BETTING_CLOCK, BettingClock } from '../src/limits/betting-clock';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { Bettor, bettor } from './factories/bettor.factory';
 import { finishMatch, scheduleMatch } from './factories/match.factory';
 import { createOffer, matchOffer } from './factories/offer.factory';
@@ -120,7 +120,7 @@ describe('GET /api/p2p-betting/net-result', () => {
 
     it('in the future, or more than 31 days ago (31 days exactly passes)', async () => {
       const now = new Date('2026-11-27T10:00:00.000Z');
-      const clock = app.app.get<BettingClock>(BETTING_CLOCK);
+      const clock = app.app.get<Clock>(CLOCK);
       const spy = jest.spyOn(clock, 'now').mockImplementation(() => now);
       try {
         const future = await netResult(user(), new Date(now.getTime() + 1000).toISOString());

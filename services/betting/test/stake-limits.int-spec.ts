@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { BETTING_CLOCK, BettingClock } from '../src/limits/betting-clock';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { Bettor, bettor } from './factories/bettor.factory';
 import { finishMatch, scheduleMatch } from './factories/match.factory';
 import { createOffer, matchOffer } from './factories/offer.factory';
@@ -18,7 +18,7 @@ describe('Stake and loss limits (issue 22)', () => {
   beforeAll(async () => {
     app = await startBettingApp();
     matchId = (await scheduleMatch(app)).matchId;
-    const clock = app.app.get<BettingClock>(BETTING_CLOCK);
+    const clock = app.app.get<Clock>(CLOCK);
     jest.spyOn(clock, 'now').mockImplementation(() => now);
   });
 

@@ -62,7 +62,7 @@ function footballModule(overrides: SimulationOverrides = {}): ModuleMetadata {
 /** Leagues, clubs, fixtures, the live clock, odds and dashboards. */
 @Module(footballModule())
 export class FootballModule {
-  /** The service with its clock and random source replaced (tests play a whole match in milliseconds). */
+  /** The service with its random source replaced (tests play a whole match in milliseconds, with a clock of their own). */
   static with(overrides: SimulationOverrides): Type {
     @Module(footballModule(overrides))
     class FootballModuleWithOverrides {}

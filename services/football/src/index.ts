@@ -1,4 +1,3 @@
 export { FootballModule } from './football.module';
 export type { SimulationOverrides } from './simulation/simulation.module';
-export type { Clock } from './simulation/clock';
 export type { Random, RandomSource } from './simulation/random';

@@ -9,7 +9,7 @@ import { LiveClockService } from '../src/live-clock/live-clock.service';
 import { createTestMatch } from './factories/test-match';
 import { BettingBeside, startBettingBeside } from './support/betting-beside';
 import { FootballApp, startFootball } from './support/football-app';
-import { TestClock } from './support/test-clock';
+import { TestClock } from '@p2p/testing';
 
 const MINUTE = 60_000;
 const boss = testUser({ role: 'admin', name: 'Fiona Finisher' });

@@ -12,7 +12,7 @@ import { BettingBeside, startBettingBeside } from './support/betting-beside';
 import { FootballApp, startFootball } from './support/football-app';
 import { FootballDataServer, TEST_API_KEY } from './support/football-data-server';
 import { recorded } from './support/recorded-answers';
-import { TestClock } from './support/test-clock';
+import { TestClock } from '@p2p/testing';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createEvent, ExclusionKind, Topics } from '@p2p/contracts';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { createPaymentMethod } from './factories/payment-methods';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
@@ -101,11 +102,18 @@ describe('Deposits during a break from betting', () => {
 
   it('takes deposits again once the break is over', async () => {
     const user = await registerUser(wallet);
-    await takeBreak(user, 'time-out', new Date(Date.now() + 1_000));
+    const endsAt = new Date(Date.now() + HOUR_MS);
+    await takeBreak(user, 'time-out', endsAt);
     await deposit(user).expect(403);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-
-    await deposit(user).expect(201);
+    const clock = wallet.app.get<Clock>(CLOCK);
+    const moved = jest.spyOn(clock, 'now').mockImplementation(() => new Date(endsAt.getTime() - 1));
+    try {
+      await deposit(user).expect(403);
+      moved.mockImplementation(() => endsAt);
+      await deposit(user).expect(201);
+    } finally {
+      moved.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { WALLET_CLOCK, WalletClock } from '../src/limits/wallet-clock';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { createPaymentMethod } from './factories/payment-methods';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60_000;
 describe('Deposit limits (issue 22)', () => {
   let wallet: WalletApp;
   let bank: { id: string };
-  let clock: WalletClock;
+  let clock: Clock;
   let admin: RegisteredUser;
   /** A Wednesday noon: the day, the week (from Monday) and the month all have room on both sides. */
   let now = new Date('2026-11-25T12:00:00.000Z');
@@ -19,7 +19,7 @@ describe('Deposit limits (issue 22)', () => {
     wallet = await startWalletApp({ DEPOSIT_MAX_PENDING_PER_USER: '100' });
     admin = await registerAdmin(wallet);
     bank = await createPaymentMethod(wallet, admin.token, 'bank_transfer');
-    clock = wallet.app.get<WalletClock>(WALLET_CLOCK);
+    clock = wallet.app.get<Clock>(CLOCK);
     jest.spyOn(clock, 'now').mockImplementation(() => now);
   });
 

@@ -5,6 +5,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from '../http/errors';
+import { applyOpenApiConventions } from '../http/openapi-conventions';
 import { configureKeepAlive } from '../http/keep-alive';
 import { refuseUnsafeInput } from '../http/unsafe-input';
 import { createValidationPipe } from '../http/validation';
@@ -78,7 +79,7 @@ function malformedJsonAsValidationError(
 
 function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
   const config = new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build();
-  return SwaggerModule.createDocument(app, config);
+  return applyOpenApiConventions(SwaggerModule.createDocument(app, config));
 }
 
 /** `main.ts` of every service: configuration from the environment, listen, stop cleanly on SIGTERM. */

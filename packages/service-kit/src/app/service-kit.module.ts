@@ -30,6 +30,7 @@ import { HealthController, HealthDetails } from '../observability/health.control
 import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
 import { currentRequestId, runWithRequestId } from '../observability/request-context';
 import { ServiceRuntime } from './runtime';
+import { CLOCK, systemClock } from '../time/clock';
 import { CONFIG, EVENT_BUS, RUNTIME, SERVICE_NAME } from './tokens';
 
 export interface ServiceKitOptions<S extends z.ZodObject> {
@@ -137,6 +138,11 @@ export class ServiceKitModule implements NestModule {
           },
         },
         { provide: EVENT_BUS, inject: [OwnedBus], useFactory: (owned: OwnedBus) => owned.bus },
+        {
+          provide: CLOCK,
+          inject: [RUNTIME],
+          useFactory: (runtime: ServiceRuntime) => runtime.clock ?? systemClock(),
+        },
         Metrics,
         HealthDetails,
         RevokedSessions,
@@ -153,6 +159,7 @@ export class ServiceKitModule implements NestModule {
         SERVICE_NAME,
         CONFIG,
         EVENT_BUS,
+        CLOCK,
         Metrics,
         HealthDetails,
         RevokedSessions,

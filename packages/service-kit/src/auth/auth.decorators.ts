@@ -8,9 +8,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ForbiddenError, UnauthorizedError } from '../http/errors';
+import { OPTIONAL_AUTH_EXTENSION, ROLES_EXTENSION } from '../http/openapi-conventions';
 import { AuthUser, Role } from './auth-user';
 import { bearerToken, TokenVerifier } from './token-verifier';
 import { EmailNotVerifiedError, VERIFIED_EMAIL_ACTION } from './verified-email';
@@ -60,12 +61,17 @@ export function Auth(options: { roles?: Role[]; unauthorizedMessage?: string } =
     ...(options.unauthorizedMessage ? [SetMetadata(UNAUTHORIZED_MESSAGE, options.unauthorizedMessage)] : []),
     UseGuards(JwtGuard),
     ApiBearerAuth(),
+    ...(options.roles?.length ? [ApiExtension(ROLES_EXTENSION, options.roles)] : []),
   );
 }
 
 /** Guests pass without a user; a token, when sent, must be valid. */
 export function OptionalAuth() {
-  return applyDecorators(SetMetadata(OPTIONAL, true), UseGuards(JwtGuard), ApiBearerAuth());
+  return applyDecorators(
+    SetMetadata(OPTIONAL, true),
+    UseGuards(JwtGuard),
+    ApiExtension(OPTIONAL_AUTH_EXTENSION, true),
+  );
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '@p2p/service-kit';
 import { AuditLogService } from './audit-log.service';
 import { ListAuditQueryDto } from './dto/list-audit.query';
@@ -12,6 +12,9 @@ export class AuditController {
 
   /** Newest first. */
   @Get()
+  @ApiOperation({
+    summary: 'The audit log, newest first, filtered and paged',
+  })
   list(@Query() query: ListAuditQueryDto) {
     return this.log.list(query);
   }

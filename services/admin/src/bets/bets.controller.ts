@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
 import { betIdPipe } from '../validation/id-params';
 import { BetsService } from './bets.service';
@@ -13,11 +13,13 @@ export class BetsController {
   constructor(private readonly bets: BetsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Peer bets across users, filtered and paged' })
   list(@Query() query: ListBetsQueryDto) {
     return this.bets.list(query);
   }
 
   @Post(':id/settle')
+  @ApiOperation({ summary: 'Settle or void a bet by hand, with a reason (audited)' })
   @HttpCode(200)
   async settle(
     @CurrentUser() admin: AuthUser,

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, reply } from '@p2p/service-kit';
 import { ProjectionConsumer } from './projection-consumer';
 
@@ -11,6 +11,7 @@ export class RebuildController {
 
   /** Answers once the replay has started; the read models fill up again as the events are applied. */
   @Post('rebuild')
+  @ApiOperation({ summary: "Rebuild the admin's read models by replaying the events from the start" })
   @HttpCode(202)
   async rebuild() {
     const generation = await this.projections.rebuild();

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
 import { conversationIdPipe } from '../validation/id-params';
 import { ListConversationsQueryDto } from './dto/list-conversations.query';
@@ -14,16 +14,19 @@ export class AdminSupportController {
 
   /** Open conversations first, newest activity first. */
   @Get()
+  @ApiOperation({ summary: 'Support conversations, open ones first, newest activity first' })
   list(@Query() query: ListConversationsQueryDto) {
     return this.desk.list(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One support conversation with its messages' })
   one(@Param('id', conversationIdPipe) conversationId: string) {
     return this.desk.one(conversationId);
   }
 
   @Post(':id/messages')
+  @ApiOperation({ summary: 'Answer a user in their support conversation' })
   post(
     @CurrentUser() admin: AuthUser,
     @Param('id', conversationIdPipe) conversationId: string,
@@ -33,6 +36,7 @@ export class AdminSupportController {
   }
 
   @Post(':id/close')
+  @ApiOperation({ summary: 'Close a support conversation' })
   @HttpCode(200)
   async close(@CurrentUser() admin: AuthUser, @Param('id', conversationIdPipe) conversationId: string) {
     return reply(await this.desk.close(admin, conversationId), 'Conversation closed');

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser } from '@p2p/service-kit';
 import { PostMessageDto } from './dto/post-message.dto';
 import { SupportDesk } from './support-desk.service';
@@ -12,11 +12,13 @@ export class SupportController {
   constructor(private readonly desk: SupportDesk) {}
 
   @Get('conversation')
+  @ApiOperation({ summary: "The caller's conversation with support, oldest message first" })
   conversation(@CurrentUser() user: AuthUser) {
     return this.desk.mine(user);
   }
 
   @Post('messages')
+  @ApiOperation({ summary: 'Write to support; opens a conversation when none is open' })
   post(@CurrentUser() user: AuthUser, @Body() dto: PostMessageDto) {
     return this.desk.postAsUser(user, dto.text);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, reply } from '@p2p/service-kit';
 import { userIdPipe } from '../validation/id-params';
 import { ChangeRoleDto } from './dto/change-role.dto';
@@ -14,16 +14,19 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Users with their balances and bet counts, searched and paged' })
   list(@Query() query: ListUsersQueryDto) {
     return this.users.list(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One user in detail, with their latest bets' })
   detail(@Param('id', userIdPipe) userId: string) {
     return this.users.detail(userId);
   }
 
   @Put(':id/role')
+  @ApiOperation({ summary: 'Make a user an admin or a bettor, with a reason (audited)' })
   async changeRole(
     @CurrentUser() admin: AuthUser,
     @Param('id', userIdPipe) userId: string,
@@ -33,6 +36,9 @@ export class UsersController {
   }
 
   @Put(':id/status')
+  @ApiOperation({
+    summary: 'Suspend (reason required) or reinstate a user (audited); a suspension ends their sessions',
+  })
   async changeStatus(
     @CurrentUser() admin: AuthUser,
     @Param('id', userIdPipe) userId: string,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, AuthUser, breakEnd, clientAddress, CurrentUser, reply } from '@p2p/service-kit';
+import { Auth, AuthUser, clientAddress, CurrentUser, reply } from '@p2p/service-kit';
+import { breakEnd } from '@p2p/player-protection';
 import type { Request } from 'express';
 import { TakeBreakDto } from './dto/take-break.dto';
 import { ExclusionsService } from './exclusions.service';

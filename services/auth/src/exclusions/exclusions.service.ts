@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createEvent, ExclusionKind, Events } from '@p2p/contracts';
-import { breakEnd, ConflictError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
+import { breakEnd } from '@p2p/player-protection';
+import { CLOCK, type Clock, ConflictError, OutboxService, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { CurrentPasswordCheck } from '../credentials/current-password-check';
@@ -55,10 +56,11 @@ export class ExclusionsService {
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: OutboxService,
     private readonly persons: PersonBreaks,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async current(userId: string): Promise<ExclusionView | null> {
-    const row = await this.inForce(this.dataSource.manager, userId, new Date());
+    const row = await this.inForce(this.dataSource.manager, userId, this.clock.now());
     return row ? toView(row) : null;
   }
 
@@ -85,7 +87,7 @@ export class ExclusionsService {
         const confirmed = await this.currentPassword.confirm(manager, user, request.password!, address);
         if (!confirmed) return new ValidationFailedError('Password is incorrect');
       }
-      const now = new Date();
+      const now = this.clock.now();
       const endsAt = endOf(request.duration, now);
       const current = await this.inForce(manager, userId, now);
       if (current && !endsLater(endsAt, current.ends_at)) {

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ExclusionKind } from '@p2p/contracts';
-import { breakEnd, ForbiddenError } from '@p2p/service-kit';
+import { SignUpOnBreakError } from '@p2p/player-protection';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
 import { phoneDigits } from '../users/users.service';
 
@@ -10,24 +11,14 @@ export interface Person {
   dateOfBirth?: string | null;
 }
 
-/** A sign-up by someone whose other account is on a break (issue 30): refused until the break ends. */
-export class SignUpOnBreakError extends ForbiddenError {
-  constructor(kind: ExclusionKind, endsAt: Date | null) {
-    super(
-      kind === 'time-out'
-        ? `You are on a time-out ${breakEnd(endsAt)}: a new account cannot be opened until then`
-        : `You have excluded yourself from betting ${breakEnd(endsAt)}: a new account cannot be opened` +
-            (endsAt ? ' until then' : ''),
-    );
-  }
-}
-
 /**
  * A break binds the person, not only the account it was taken on: a second account with the same
  * phone digits and date of birth is not opened while one of theirs is on a break.
  */
 @Injectable()
 export class PersonBreaks {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   /**
    * The person's lock, held until the transaction ends. A sign-up checks under it and a break is
    * taken under it, so a sign-up racing a break either commits first (an account opened before the
@@ -45,9 +36,9 @@ export class PersonBreaks {
     if (!digits || !person.dateOfBirth) return;
     const [taken]: Array<{ kind: ExclusionKind; ends_at: Date | null }> = await manager.query(
       `SELECT e.kind, e.ends_at FROM exclusions e JOIN users u ON u.id = e.user_id
-        WHERE u.phone_digits = $1 AND u.date_of_birth = $2 AND (e.ends_at IS NULL OR e.ends_at > now())
+        WHERE u.phone_digits = $1 AND u.date_of_birth = $2 AND (e.ends_at IS NULL OR e.ends_at > $3)
         ORDER BY e.ends_at DESC NULLS FIRST LIMIT 1`,
-      [digits, person.dateOfBirth],
+      [digits, person.dateOfBirth, this.clock.now()],
     );
     if (taken) throw new SignUpOnBreakError(taken.kind, taken.ends_at);
   }

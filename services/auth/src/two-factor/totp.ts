@@ -23,10 +23,10 @@ export function totpOf(secretBase32: string, account: string): TOTP {
 }
 
 /**
- * The time step a six-digit code belongs to, when it is right for now (within the window); null
- * otherwise. The caller refuses steps at or below the last one used, so a code works once.
+ * The time step a six-digit code belongs to, when it is right at `now` (ms, the service's clock;
+ * within the window); null otherwise. The caller refuses steps at or below the last one used, so a code works once.
  */
-export function stepOfCode(totp: TOTP, code: string, now = Date.now()): number | null {
+export function stepOfCode(totp: TOTP, code: string, now: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totp.validate({ token: code, timestamp: now, window: WINDOW });
   return delta === null ? null : totp.counter({ timestamp: now }) + delta;

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConflictError, NotFoundError, ValidationFailedError } from '@p2p/service-kit';
+import { ConflictError, NotFoundError, ValidationFailedError, CLOCK, type Clock } from '@p2p/service-kit';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -49,6 +49,7 @@ export class TwoFactorService {
     private readonly throttle: LoginThrottle,
     private readonly unlocks: AccountUnlockService,
     private readonly secrets: TotpSecretBox,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async status(userId: string): Promise<TwoFactorStatus> {
@@ -93,12 +94,16 @@ export class TwoFactorService {
       if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already enabled');
       const pending = await manager.findOneBy(TwoFactorCredential, { userId });
       if (!pending) throw new ValidationFailedError('Start the two-factor setup first');
-      const step = stepOfCode(totpOf(this.secrets.open(pending.secret), user.email), code.trim());
+      const step = stepOfCode(
+        totpOf(this.secrets.open(pending.secret), user.email),
+        code.trim(),
+        this.clock.now().getTime(),
+      );
       if (step === null) throw new ValidationFailedError(WRONG_CODE);
       await manager.update(
         TwoFactorCredential,
         { userId },
-        { enabledAt: new Date(), lastUsedStep: String(step) },
+        { enabledAt: this.clock.now(), lastUsedStep: String(step) },
       );
       await manager.delete(RecoveryCode, { userId });
       await manager.insert(
@@ -165,7 +170,11 @@ export class TwoFactorService {
     if (!credential?.enabledAt) return false;
     const typed = code.trim();
     if (/^\d{6}$/.test(typed)) {
-      const step = stepOfCode(totpOf(this.secrets.open(credential.secret), user.email), typed);
+      const step = stepOfCode(
+        totpOf(this.secrets.open(credential.secret), user.email),
+        typed,
+        this.clock.now().getTime(),
+      );
       if (step === null || (credential.lastUsedStep !== null && step <= Number(credential.lastUsedStep))) {
         return false;
       }
@@ -177,7 +186,7 @@ export class TwoFactorService {
     const unused = await manager.findBy(RecoveryCode, { userId: user.id, usedAt: IsNull() });
     for (const candidate of unused) {
       if (await this.hasher.verify(candidate.codeHash, normalized)) {
-        await manager.update(RecoveryCode, { id: candidate.id }, { usedAt: new Date() });
+        await manager.update(RecoveryCode, { id: candidate.id }, { usedAt: this.clock.now() });
         return true;
       }
     }

@@ -10,6 +10,7 @@ import {
   MailCatcher,
   serviceTestEnv,
   startMailCatcher,
+  TestClock,
   viaGateway,
 } from '@p2p/testing';
 import { DataSource } from 'typeorm';
@@ -21,6 +22,8 @@ export interface AuthApp {
   db: DataSource;
   /** Where its email (and SMS, as email) goes, when started with `{ mail: true }`. */
   mail?: MailCatcher;
+  /** The time its rules read (a code's step, a break's end): stopped at the start, moved by the test. */
+  clock: TestClock;
   api(): GatewayClient;
   close(): Promise<void>;
 }
@@ -41,14 +44,17 @@ export const SMS_DOMAIN = 'sms.localhost';
 export async function startAuthApp(env = authEnv(), options: { mail?: boolean } = {}): Promise<AuthApp> {
   const mail = options.mail ? await startMailCatcher() : undefined;
   const bus = newBus();
+  const clock = new TestClock();
   const app = await createServiceApp(AuthModule, {
     env: mail ? { SMTP_URL: mail.smtpUrl, SMS_TO_EMAIL_DOMAIN: SMS_DOMAIN, ...env } : env,
     title: 'Auth',
     bus,
+    clock,
   });
   return {
     app,
     bus,
+    clock,
     db: app.get(DataSource),
     mail,
     api: () => viaGateway(app.getHttpServer()),

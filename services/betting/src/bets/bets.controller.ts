@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
 import { betIdPipe } from '../validation/id-params';
 import { BetsService } from './bets.service';
@@ -11,6 +11,7 @@ export class BetsController {
   constructor(private readonly bets: BetsService) {}
 
   @Get('my-bets')
+  @ApiOperation({ summary: "The caller's bets (offers taken by either side), optionally of one status" })
   @Auth()
   @RawResponse()
   mine(@CurrentUser() user: AuthUser, @Query() query: MyBetsQueryDto) {
@@ -18,6 +19,7 @@ export class BetsController {
   }
 
   @Get('bets/:id')
+  @ApiOperation({ summary: "One of the caller's bets" })
   @Auth()
   one(@CurrentUser() user: AuthUser, @Param('id', betIdPipe) betId: string) {
     return this.bets.one(user, betId);

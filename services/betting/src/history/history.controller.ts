@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, RawResponse } from '@p2p/service-kit';
 import { HistoryQueryDto } from './dto/history.query';
 import { HistoryService } from './history.service';
@@ -11,6 +11,7 @@ export class HistoryController {
 
   /** Answers `{ success, data, message }` (spec 01 section 7), with the count for paging. */
   @Get('history')
+  @ApiOperation({ summary: "The caller's bet history (made and taken offers with their results), paged" })
   @Auth({ unauthorizedMessage: 'Please log in to view your bet history' })
   @RawResponse()
   async list(@CurrentUser() user: AuthUser, @Query() query: HistoryQueryDto) {

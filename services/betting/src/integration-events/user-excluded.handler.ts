@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import { Events, type UserExcluded } from '@p2p/contracts';
-import { EventContext, HandlesEvent, IntegrationEventHandler } from '@p2p/service-kit';
+import { EventContext, HandlesEvent, IntegrationEventHandler, CLOCK, type Clock } from '@p2p/service-kit';
 import { OffersService } from '../offers/offers.service';
 import { Suspensions } from '../users/suspensions';
 
@@ -14,13 +14,14 @@ export class UserExcludedHandler implements IntegrationEventHandler<typeof Event
   constructor(
     private readonly suspensions: Suspensions,
     private readonly offers: OffersService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async handle(payload: UserExcluded, { manager }: EventContext<typeof Events.UserExcluded>): Promise<void> {
     const endsAt = payload.endsAt === null ? null : new Date(payload.endsAt);
     await this.suspensions.exclude(manager, payload.userId, payload.kind, endsAt);
     // A break already over when it arrives (a very late delivery) cancels nothing.
-    if (endsAt === null || endsAt > new Date())
+    if (endsAt === null || endsAt > this.clock.now())
       await this.offers.withdrawAllOf(manager, payload.userId, 'on a break');
   }
 }

@@ -1,5 +1,5 @@
 import type { BettingLimitKind } from '@p2p/contracts/api';
-import type { LimitPeriod } from '@p2p/service-kit';
+import type { LimitPeriod } from '@p2p/player-protection';
 
 export type LimitKind = BettingLimitKind;
 

@@ -1,15 +1,8 @@
 import { Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
-import {
-  Auth,
-  AuthUser,
-  CurrentUser,
-  limitChangeMessage,
-  reply,
-  SetLimitDto,
-  ValidationFailedError,
-} from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, reply, ValidationFailedError } from '@p2p/service-kit';
+import { limitChangeMessage, SetLimitDto } from '@p2p/player-protection';
 import { LIMIT_KINDS, LIMIT_RULES, LimitKind } from './limit-kinds';
 import { LimitsService } from './limits.service';
 
@@ -32,6 +25,7 @@ export class LimitsController {
   }
 
   @Put(':kind')
+  @ApiParam({ name: 'kind', enum: LIMIT_KINDS })
   @Auth()
   @ApiOperation({
     summary:

@@ -1,5 +1,6 @@
 import { Money } from '@p2p/contracts';
-import { DomainError, utcMinute } from '@p2p/service-kit';
+import { DomainError } from '@p2p/service-kit';
+import { utcMinute } from '@p2p/player-protection';
 import { LIMIT_RULES, LimitKind } from './limit-kinds';
 
 /**

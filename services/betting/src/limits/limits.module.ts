@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { clockProvider } from '@p2p/service-kit';
-import { BETTING_CLOCK } from './betting-clock';
 import { LimitsController } from './limits.controller';
 import { LimitsService } from './limits.service';
 import { NetResultController } from './net-result.controller';
@@ -8,7 +6,7 @@ import { NetResultService } from './net-result.service';
 
 @Module({
   controllers: [LimitsController, NetResultController],
-  providers: [LimitsService, NetResultService, clockProvider(BETTING_CLOCK)],
+  providers: [LimitsService, NetResultService],
   exports: [LimitsService],
 })
 export class LimitsModule {}

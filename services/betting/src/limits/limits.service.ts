@@ -1,10 +1,10 @@
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Money } from '@p2p/contracts';
 import type { BettingLimit } from '@p2p/contracts/api';
-import { limitView, periodWindow, UserLimitTable } from '@p2p/service-kit';
+import { limitView, periodWindow, UserLimitTable } from '@p2p/player-protection';
 import { DataSource, EntityManager } from 'typeorm';
-import { BETTING_CLOCK, BettingClock } from './betting-clock';
 import { LIMIT_KINDS, LIMIT_RULES, LimitKind } from './limit-kinds';
 import { stakedSince, worstNetLossSince } from './limit-usage';
 import { BettingLimitReachedError } from './limits.errors';
@@ -27,7 +27,7 @@ const limitTable = new UserLimitTable<LimitKind>('stake_and_loss_limits', 'kind'
 export class LimitsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(BETTING_CLOCK) private readonly clock: BettingClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list(userId: string): Promise<BettingLimit[]> {

@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Money } from '@p2p/contracts';
 import type { NetResult } from '@p2p/contracts/api';
-import { ValidationFailedError } from '@p2p/service-kit';
+import { ValidationFailedError, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
-import { BETTING_CLOCK, BettingClock } from './betting-clock';
 import { settledResultSince } from './limit-usage';
 
 /** The longest look back: a session's reality check, or a month of the loss limits, fits in it. */
@@ -18,7 +17,7 @@ export const NET_RESULT_MAX_DAYS = 31;
 export class NetResultService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(BETTING_CLOCK) private readonly clock: BettingClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async since(userId: string, since: Date): Promise<NetResult> {

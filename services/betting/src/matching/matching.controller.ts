@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, AuthUser, CurrentUser, reply, RequireVerifiedEmail } from '@p2p/service-kit';
 import { offerIdPipe } from '../validation/id-params';
 import { MatchOfferDto } from './dto/match-offer.dto';
@@ -11,6 +11,9 @@ export class MatchingController {
   constructor(private readonly matching: MatchingService) {}
 
   @Post('offers/:id/match')
+  @ApiOperation({
+    summary: 'Take an offer with a different outcome: both stakes are held and the bet is made',
+  })
   @Auth({ unauthorizedMessage: 'Please login to match bet offers' })
   @RequireVerifiedEmail('take a bet offer')
   async match(

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { betHoldKey, NON_BETTABLE_STATUSES, PeerBet, placeHoldRequest, Selection } from '@p2p/contracts';
-import { AuthUser, CONFIG, ForbiddenError, retryLostRace, ValidationFailedError } from '@p2p/service-kit';
+import {
+  AuthUser,
+  CONFIG,
+  ForbiddenError,
+  retryLostRace,
+  ValidationFailedError,
+  CLOCK,
+  type Clock,
+} from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
@@ -77,6 +85,7 @@ export class TakeBatch {
     private readonly bets: BetQueries,
     private readonly suspensions: Suspensions,
     private readonly limits: LimitsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Each take's bet, or the error it meets, in the order given. */
@@ -147,7 +156,7 @@ export class TakeBatch {
       if (refused) fail(index, refused);
       return !refused;
     });
-    const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+    const kickoffAfter = earliestBettableKickoff(this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
     const claimedBets = await this.transitions.claimAll(
       this.dataSource.manager,
       claimable.map(({ claim }) => claim),
@@ -319,7 +328,7 @@ export class TakeBatch {
     if (offer.status === 'expired') return new OfferExpiredError();
     if (offer.status === 'open') {
       const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
-      if (!isOpenForBetting(match, new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
+      if (!isOpenForBetting(match, this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
         return new OfferExpiredError();
       }
     }

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BetOffer, offerHoldKey, placeHoldRequest } from '@p2p/contracts';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { LimitsService } from '../limits/limits.service';
 import { isOpenForBetting } from '../matches/betting-window';
 import { Match } from '../matches/match.entity';
 import { AccountSuspendedError } from '../users/account-suspended.error';
-import { BreakInForceError } from '../users/break-in-force.error';
+import { BreakInForceError } from '@p2p/player-protection';
 import { Suspensions } from '../users/suspensions';
 import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
@@ -54,6 +54,7 @@ export class OfferBatch {
     private readonly queries: OfferQueries,
     private readonly suspensions: Suspensions,
     private readonly limits: LimitsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Each offer's view once open (or as it ended), or the error it met, in the order given. */
@@ -106,7 +107,7 @@ export class OfferBatch {
     return offers.flatMap(({ offer }, index) => {
       const match = matches.get(offer.matchId);
       if (!match) return (fail(index, new MatchNotFoundError()), []);
-      if (!isOpenForBetting(match, new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
+      if (!isOpenForBetting(match, this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
         return (fail(index, new BettingClosedError()), []);
       }
       return [index];

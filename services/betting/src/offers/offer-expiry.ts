@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NON_BETTABLE_STATUSES } from '@p2p/contracts';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { earliestBettableKickoff } from '../matches/betting-window';
@@ -21,13 +21,14 @@ export class OfferExpiry {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: BettingConfig,
     private readonly transitions: OfferTransitions,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Expires every due offer, a batch per transaction; answers how many. */
   async expireDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const kickoffBy = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+      const kickoffBy = earliestBettableKickoff(this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
       const expired = await this.dataSource.transaction((manager) =>
         this.transitions.expire(
           manager,

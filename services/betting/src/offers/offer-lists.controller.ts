@@ -14,6 +14,10 @@ export class OfferListsController {
   constructor(private readonly lists: OfferListsService) {}
 
   @Get('offers')
+  @ApiOperation({
+    summary:
+      'Open offers on matches still open for betting, newest first, filtered and paged, with the count',
+  })
   @Auth()
   @RawResponse()
   available(@Query() query: ListOffersQueryDto) {
@@ -22,12 +26,16 @@ export class OfferListsController {
 
   /** The same list for guests. */
   @Get('offers/public')
+  @ApiOperation({ summary: 'The same open offers for guests' })
   @RawResponse()
   availablePublic(@Query() query: ListOffersQueryDto) {
     return this.lists.available(query);
   }
 
   @Get('offers/user/:username')
+  @ApiOperation({
+    summary: "A user's offers as the caller may see them (their private ones only to the user they are for)",
+  })
   @Auth({ unauthorizedMessage: 'Please log in to view user offers' })
   @RawResponse()
   ofUser(
@@ -39,6 +47,7 @@ export class OfferListsController {
   }
 
   @Get('offers/for-me')
+  @ApiOperation({ summary: 'Open private offers made for the caller by name' })
   @Auth()
   @RawResponse()
   forMe(@CurrentUser() user: AuthUser, @Query() query: PagingQueryDto) {
@@ -47,6 +56,9 @@ export class OfferListsController {
 
   /** A link offer, for whoever holds the link: guests too, so they see what they would sign up for. */
   @Get('offer-links/:token')
+  @ApiOperation({
+    summary: 'The offer behind a shared link (guests too); 404 once the link is replaced or the offer closed',
+  })
   async byLink(@Param('token', linkTokenPipe) token: string) {
     return this.lists.byLink(token);
   }
@@ -60,12 +72,14 @@ export class OfferListsController {
   }
 
   @Get('matches/:matchId/offers')
+  @ApiOperation({ summary: "One match's open offers, newest first, with the count" })
   @RawResponse()
   ofMatch(@Param('matchId') matchId: string, @Query() query: ListOffersQueryDto) {
     return this.lists.ofMatch(matchId, query);
   }
 
   @Get('my-offers')
+  @ApiOperation({ summary: "The caller's own offers, optionally of one status" })
   @Auth()
   @RawResponse()
   mine(@CurrentUser() user: AuthUser, @Query() query: MyOffersQueryDto) {
@@ -73,6 +87,9 @@ export class OfferListsController {
   }
 
   @Get('offers/:id')
+  @ApiOperation({
+    summary: 'One offer: anyone may read a public one, a private one only its maker and the user it is for',
+  })
   @OptionalAuth()
   one(@CurrentUser() viewer: AuthUser | undefined, @Param('id', offerIdPipe) offerId: string) {
     return this.lists.one(offerId, viewer);

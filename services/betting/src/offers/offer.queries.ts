@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BetOffer, NON_BETTABLE_STATUSES, OfferStats, Selection } from '@p2p/contracts';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { containsPattern, Where } from '@p2p/service-kit';
@@ -49,6 +49,7 @@ export class OfferQueries {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: BettingConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.statsCache = new StatsCache(config.OFFER_STATS_CACHE_MS);
   }
@@ -228,7 +229,7 @@ export class OfferQueries {
 
   /** Open offers on matches still open for betting. */
   private bettableWhere(): Where {
-    const kickoffAfter = earliestBettableKickoff(new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
+    const kickoffAfter = earliestBettableKickoff(this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
     const where = new Where();
     where.and(`o.status = 'open'`);
     where.and(`m.kickoff_at > ${where.param(kickoffAfter)}`);

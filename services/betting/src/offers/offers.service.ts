@@ -8,6 +8,8 @@ import {
   ForbiddenError,
   NaturalBatcher,
   updateReturning,
+  CLOCK,
+  type Clock,
 } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -60,6 +62,7 @@ export class OffersService {
     private readonly wallet: WalletClient,
     private readonly queries: OfferQueries,
     private readonly batch: OfferBatch,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.stakes = new StakeRules(config.OFFER_MIN_AMOUNT, config.OFFER_MAX_AMOUNT);
     this.creations = new NaturalBatcher((offers) => this.batch.run(offers), {
@@ -149,7 +152,7 @@ export class OffersService {
    */
   async resumePending(offer: Offer): Promise<void> {
     const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
-    if (!isOpenForBetting(match, new Date(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
+    if (!isOpenForBetting(match, this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
       await this.batch.reject([{ offer, reason: 'Betting is closed for this match' }]);
       return;
     }

@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ExclusionKind } from '@p2p/contracts';
-import { ExcludedUsers, ForbiddenError } from '@p2p/service-kit';
+import { BreakInForceError, ExcludedUsers } from '@p2p/player-protection';
+import { CLOCK, type Clock, ForbiddenError } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
 import { AccountSuspendedError } from './account-suspended.error';
-import { BreakInForceError } from './break-in-force.error';
 
 /**
  * Who may not bet: users auth has suspended, and users on a break they took (a time-out or a
@@ -15,6 +15,8 @@ import { BreakInForceError } from './break-in-force.error';
  */
 @Injectable()
 export class Suspensions {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   /** Answers which of the users may not bet, holding their locks until the transaction ends. */
   async suspendedAmong(manager: EntityManager, userIds: string[]): Promise<string[]> {
     const ids = [...new Set(userIds)].sort();
@@ -29,8 +31,8 @@ export class Suspensions {
       `SELECT user_id FROM suspended_users WHERE user_id = ANY($1::uuid[])
        UNION
        SELECT user_id FROM excluded_users
-        WHERE user_id = ANY($1::uuid[]) AND (ends_at IS NULL OR ends_at > now())`,
-      [ids],
+        WHERE user_id = ANY($1::uuid[]) AND (ends_at IS NULL OR ends_at > $2)`,
+      [ids, this.clock.now()],
     );
     return rows.map((row) => row.user_id);
   }
@@ -44,7 +46,7 @@ export class Suspensions {
       userId,
     ]);
     if (suspended.length > 0) return new AccountSuspendedError();
-    const taken = await ExcludedUsers.inForce(manager, userId);
+    const taken = await ExcludedUsers.inForce(manager, userId, this.clock.now());
     return taken ? new BreakInForceError(taken) : null;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Dashboard, LeagueStats, Money, TrendingBet } from '@p2p/contracts';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import { LIVE_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
@@ -10,8 +10,6 @@ import type { FootballConfig } from '../football.config';
 import { MatchReader } from '../matches/match-reader.service';
 import { MatchesService } from '../matches/matches.service';
 import { MARKETS_PER_OPEN_MATCH } from '../odds/markets';
-import type { Clock } from '../simulation/clock';
-import { CLOCK } from '../simulation/simulation.module';
 import { OfferActivityService } from '../trending/offer-activity.service';
 
 const TRENDING_LIMIT = 10;

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { CONFIG, HealthDetails, Periodic } from '@p2p/service-kit';
+import { CONFIG, HealthDetails, Periodic, CLOCK, type Clock } from '@p2p/service-kit';
 import type { FootballConfig } from '../football.config';
 import { ClockLeadership } from '../live-clock/clock-leadership';
-import { MINUTE_MS, type Clock } from '../simulation/clock';
-import { CLOCK } from '../simulation/simulation.module';
+import { MINUTE_MS } from '../simulation/time';
 import { COMPETITION_CODES } from './football-data/competitions';
 import { FeedScheduler, FeedTask } from './football-data/feed-scheduler';
 import { FeedRequestError } from './football-data/football-data.client';

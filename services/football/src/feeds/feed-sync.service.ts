@@ -1,15 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MatchStatus } from '@p2p/contracts';
-import { afterCommit, CONFIG } from '@p2p/service-kit';
+import { afterCommit, CONFIG, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import { READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogSyncService } from '../catalog/catalog-sync.service';
 import type { FootballConfig } from '../football.config';
 import { MatchLifecycle, NewMatch } from '../matches/match-lifecycle.service';
 import type { Match } from '../matches/match.entity';
-import { MINUTE_MS, type Clock } from '../simulation/clock';
-import { CLOCK } from '../simulation/simulation.module';
+import { MINUTE_MS } from '../simulation/time';
 import { COMPETITIONS, FdCompetitionCode, competitionByCode } from './football-data/competitions';
 import type { FeedSituation } from './football-data/feed-scheduler';
 import { SOON_WINDOW_MS } from './football-data/feed-scheduler';

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, Periodic } from '@p2p/service-kit';
+import { CONFIG, Periodic, CLOCK, type Clock } from '@p2p/service-kit';
 import { Brackets, DataSource } from 'typeorm';
 import type { FootballConfig } from '../football.config';
 import { MatchLifecycle } from '../matches/match-lifecycle.service';
 import { Match } from '../matches/match.entity';
-import type { Clock } from '../simulation/clock';
 import { statusOfPhase, timelineAt } from '../simulation/match-timeline';
-import { CLOCK } from '../simulation/simulation.module';
 import { FEED_REF_PREFIX } from '../feeds/football-data/football-data.mapping';
 import { ClockLeadership } from './clock-leadership';
 

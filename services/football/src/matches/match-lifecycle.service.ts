@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, OutboxService, ValidationFailedError } from '@p2p/service-kit';
+import { CONFIG, OutboxService, ValidationFailedError, CLOCK, type Clock } from '@p2p/service-kit';
 import { isUUID } from 'class-validator';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { READ_CACHE, ReadCache } from '../cache/read-cache';
@@ -10,10 +10,9 @@ import { Team } from '../catalog/team.entity';
 import type { FootballConfig } from '../football.config';
 import { expectedGoals } from '../odds/goal-model';
 import { afterCommit } from '@p2p/service-kit';
-import type { Clock } from '../simulation/clock';
 import { progressMatch } from '../simulation/match-simulator';
 import type { RandomSource } from '../simulation/random';
-import { CLOCK, RANDOM_SOURCE } from '../simulation/simulation.module';
+import { RANDOM_SOURCE } from '../simulation/simulation.module';
 import { MatchEvent } from './match-event.entity';
 import {
   eventsOfChange,

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FootballMatch, LeagueMatches, MatchOdds } from '@p2p/contracts';
-import { CONFIG } from '@p2p/service-kit';
+import { CONFIG, CLOCK, type Clock } from '@p2p/service-kit';
 import { Between, In, MoreThan } from 'typeorm';
 import { LIVE_TTL_MS, MATCHES_TTL_MS, READ_CACHE, ReadCache } from '../cache/read-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import type { FootballConfig } from '../football.config';
 import { priceMatch } from '../odds/markets';
-import { addMs, Clock, DAY_MS } from '../simulation/clock';
-import { CLOCK } from '../simulation/simulation.module';
+import { addMs, DAY_MS } from '../simulation/time';
 import { MatchReader } from './match-reader.service';
 import { InvalidDateError } from './match.errors';
 import { leagueListMatchView, LoadedMatch } from './match.view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { expectedGoals } from '../odds/goal-model';
-import { MINUTE_MS } from './clock';
+import { MINUTE_MS } from './time';
 import { progressMatch, SimulatedState, simulateMinute } from './match-simulator';
 import { mulberry32, RandomSource, seededRandomSource } from './random';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MINUTE_MS } from './clock';
+import { MINUTE_MS } from './time';
 import { progressPercent, realDurationMs, timelineAt } from './match-timeline';
 
 const kickoff = new Date('2026-03-14T15:00:00.000Z');

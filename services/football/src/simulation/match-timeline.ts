@@ -1,5 +1,5 @@
 import type { MatchStatus } from '@p2p/contracts';
-import { MINUTE_MS } from './clock';
+import { MINUTE_MS } from './time';
 
 export const HALF_MINUTES = 45;
 export const FULL_TIME_MINUTE = 90;

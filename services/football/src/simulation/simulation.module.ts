@@ -2,19 +2,16 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CONFIG } from '@p2p/service-kit';
 import { randomInt } from 'node:crypto';
 import type { FootballConfig } from '../football.config';
-import { Clock, systemClock } from './clock';
 import { RandomSource, seededRandomSource } from './random';
 
-export const CLOCK = Symbol('CLOCK');
 export const RANDOM_SOURCE = Symbol('RANDOM_SOURCE');
 
-/** What a host may replace: tests hand in a clock they move and a seeded random source. */
+/** What a host may replace: tests hand in a seeded random source (and the kit's runtime a clock). */
 export interface SimulationOverrides {
-  clock?: Clock;
   random?: RandomSource;
 }
 
-/** The time and the randomness every part of the service reads, in one place. */
+/** The randomness every part of the service reads, in one place; the time is the kit's `CLOCK`. */
 @Global()
 @Module({})
 export class SimulationModule {
@@ -22,7 +19,6 @@ export class SimulationModule {
     return {
       module: SimulationModule,
       providers: [
-        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
         {
           provide: RANDOM_SOURCE,
           inject: [CONFIG],
@@ -30,7 +26,7 @@ export class SimulationModule {
             overrides.random ?? seededRandomSource(config.FOOTBALL_SEED ?? randomInt(2 ** 32 - 1)),
         },
       ],
-      exports: [CLOCK, RANDOM_SOURCE],
+      exports: [RANDOM_SOURCE],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FormResult, TeamDetail, TeamSummary } from '@p2p/contracts';
 import { In, LessThanOrEqual, MoreThan } from 'typeorm';
@@ -6,8 +7,6 @@ import { CatalogService } from '../catalog/catalog.service';
 import { EmblemSprite } from '../catalog/emblem-sprite.service';
 import type { LogoUrls } from '../catalog/logo-urls';
 import type { Team } from '../catalog/team.entity';
-import type { Clock } from '../simulation/clock';
-import { CLOCK } from '../simulation/simulation.module';
 import { MatchReader } from '../matches/match-reader.service';
 import { TeamFormService } from '../matches/team-form.service';
 

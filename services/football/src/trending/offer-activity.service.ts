@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Money, OfferCreated, OfferMatched } from '@p2p/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { READ_CACHE, ReadCache } from '../cache/read-cache';
-import { afterCommit } from '@p2p/service-kit';
-import { addMs, Clock, DAY_MS } from '../simulation/clock';
-import { CLOCK } from '../simulation/simulation.module';
+import { afterCommit, CLOCK, type Clock } from '@p2p/service-kit';
+import { addMs, DAY_MS } from '../simulation/time';
 
 /** Betting activity on one match over the last 24 hours. */
 export interface MatchActivity {

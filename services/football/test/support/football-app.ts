@@ -3,9 +3,8 @@ import { EventEnvelope, EventType, Topics } from '@p2p/contracts';
 import { FootballModule, RandomSource } from '@p2p/football-service';
 import { InMemoryEventBus } from '@p2p/messaging';
 import { createServiceApp } from '@p2p/service-kit';
-import { GatewayClient, serviceTestEnv, viaGateway } from '@p2p/testing';
+import { GatewayClient, serviceTestEnv, TestClock, viaGateway } from '@p2p/testing';
 import { seededRandomSource } from '../../src/simulation/random';
-import { TestClock } from './test-clock';
 
 /** A Saturday afternoon (UTC): matches in play, more to come today. */
 export const TEST_NOW = '2026-03-14T13:20:00.000Z';
@@ -47,8 +46,8 @@ export async function startFootball(options: FootballAppOptions = {}): Promise<F
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const module = FootballModule.with({ clock, random: options.random ?? seededRandomSource(7) });
-  const app = await createServiceApp(module, { env, title: 'Football', bus });
+  const module = FootballModule.with({ random: options.random ?? seededRandomSource(7) });
+  const app = await createServiceApp(module, { env, title: 'Football', bus, clock });
   return {
     app,
     bus,

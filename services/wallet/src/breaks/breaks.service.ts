@@ -1,36 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ExclusionKind } from '@p2p/contracts';
-import { BreakInForce, breakEnd, ExcludedUsers, ForbiddenError } from '@p2p/service-kit';
+import {
+  DepositsClosedError,
+  ExcludedUsers,
+  RecipientOnBreakError,
+  TransfersClosedError,
+} from '@p2p/player-protection';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { EntityManager } from 'typeorm';
-
-/** A deposit by a user on a time-out or self-excluded (issue 22). */
-export class DepositsClosedError extends ForbiddenError {
-  constructor({ kind, endsAt }: BreakInForce) {
-    super(
-      kind === 'time-out'
-        ? `You are on a time-out ${breakEnd(endsAt)}: deposits are closed until then. Withdrawals stay open.`
-        : `You have excluded yourself ${breakEnd(endsAt)}: deposits are closed. Withdrawals stay open.`,
-    );
-  }
-}
-
-/** A transfer by a user on a break (issue 30): the money must not move to another account of theirs. */
-export class TransfersClosedError extends ForbiddenError {
-  constructor({ kind, endsAt }: BreakInForce) {
-    super(
-      kind === 'time-out'
-        ? `You are on a time-out ${breakEnd(endsAt)}: transfers are closed until then. Withdrawals to your own bank stay open.`
-        : `You have excluded yourself ${breakEnd(endsAt)}: transfers are closed. Withdrawals to your own bank stay open.`,
-    );
-  }
-}
-
-/** A transfer to a user on a break; which break, and until when, is the recipient's own business. */
-export class RecipientOnBreakError extends ForbiddenError {
-  constructor() {
-    super('This user is on a break from betting and cannot receive transfers until it ends');
-  }
-}
 
 /**
  * The breaks users took from betting (projected from auth.UserExcluded). While one lasts, the
@@ -39,6 +16,8 @@ export class RecipientOnBreakError extends ForbiddenError {
  */
 @Injectable()
 export class BreaksService {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   /** Records a break under the user's deposit lock, so a deposit in flight either commits first or reads it. */
   async record(
     manager: EntityManager,
@@ -59,14 +38,15 @@ export class BreaksService {
     for (const userId of [senderId, recipientId].sort()) {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`deposits:${userId}`]);
     }
-    const own = await ExcludedUsers.inForce(manager, senderId);
+    const now = this.clock.now();
+    const own = await ExcludedUsers.inForce(manager, senderId, now);
     if (own) throw new TransfersClosedError(own);
-    if (await ExcludedUsers.inForce(manager, recipientId)) throw new RecipientOnBreakError();
+    if (await ExcludedUsers.inForce(manager, recipientId, now)) throw new RecipientOnBreakError();
   }
 
   /** Refuses a deposit while a break lasts. Call it under the user's deposit lock. */
   async assertDepositsOpen(manager: EntityManager, userId: string): Promise<void> {
-    const taken = await ExcludedUsers.inForce(manager, userId);
+    const taken = await ExcludedUsers.inForce(manager, userId, this.clock.now());
     if (taken) throw new DepositsClosedError(taken);
   }
 }

@@ -1,18 +1,14 @@
 import { Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
+import { Auth, AuthUser, CurrentUser, reply, ValidationFailedError } from '@p2p/service-kit';
 import {
-  Auth,
-  AuthUser,
-  CurrentUser,
   LIMIT_PERIODS,
   limitChangeMessage,
   LimitPeriod,
   PERIOD_ADJECTIVE,
-  reply,
   SetLimitDto,
-  ValidationFailedError,
-} from '@p2p/service-kit';
+} from '@p2p/player-protection';
 import { DepositLimitsService } from './deposit-limits.service';
 
 const periodPipe = new ParseEnumPipe(Object.fromEntries(LIMIT_PERIODS.map((p) => [p, p])), {
@@ -33,6 +29,7 @@ export class DepositLimitsController {
   }
 
   @Put('deposit/:period')
+  @ApiParam({ name: 'period', enum: LIMIT_PERIODS })
   @Auth()
   @ApiOperation({
     summary: 'Sets a deposit limit: lowering applies at once, raising or removing (null) after 24 hours',

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Money } from '@p2p/contracts';
 import type { DepositLimit } from '@p2p/contracts/api';
+import { DomainError, CLOCK, type Clock } from '@p2p/service-kit';
 import {
-  DomainError,
   LIMIT_PERIODS,
   LimitPeriod,
   limitView,
@@ -11,9 +11,8 @@ import {
   periodWindow,
   UserLimitTable,
   utcMinute,
-} from '@p2p/service-kit';
+} from '@p2p/player-protection';
 import { DataSource, EntityManager } from 'typeorm';
-import { WALLET_CLOCK, WalletClock } from './wallet-clock';
 
 const depositLimits = new UserLimitTable<LimitPeriod>('deposit_limits', 'period');
 
@@ -38,7 +37,7 @@ export class DepositLimitReachedError extends DomainError {
 export class DepositLimitsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(WALLET_CLOCK) private readonly clock: WalletClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list(userId: string): Promise<DepositLimit[]> {

@@ -10,7 +10,7 @@ export class ChangeStatusDto {
   @IsDefined({ message: 'Status is required' })
   status: AccountStatus;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'Required to suspend' })
+  @ApiPropertyOptional({ type: String, maxLength: 500, description: 'Required to suspend' })
   @ReasonField('A reason is required to suspend a user')
   @ValidateIf((dto: ChangeStatusDto) => dto.status === 'suspended' || (dto.reason ?? null) !== null)
   reason?: string | null;

@@ -26,7 +26,12 @@ export class UpdateProfileDto {
   )
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true, description: 'Defaults to the first word of name' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 100,
+    nullable: true,
+    description: 'Defaults to the first word of name',
+  })
   @Trim()
   @Rules(
     set('firstName'),
@@ -35,7 +40,12 @@ export class UpdateProfileDto {
   )
   firstName?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true, description: 'Defaults to the rest of name' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 100,
+    nullable: true,
+    description: 'Defaults to the rest of name',
+  })
   @Trim()
   @Rules(
     set('lastName'),
@@ -48,7 +58,7 @@ export class UpdateProfileDto {
   @Rules(given('username'), UsernameField())
   username?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Rules(set('phone'), PhoneField('Please provide a valid phone number'))
   phone?: string | null;
 
@@ -59,7 +69,7 @@ export class UpdateProfileDto {
   @Rules(given('dateOfBirth'), Forbidden(DATE_OF_BIRTH_MESSAGES.unchangeable))
   dateOfBirth?: unknown;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @Trim()
   @Rules(
     set('country'),
@@ -68,7 +78,7 @@ export class UpdateProfileDto {
   )
   country?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 500 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @Trim()
   @Rules(
     set('address'),
@@ -77,7 +87,7 @@ export class UpdateProfileDto {
   )
   address?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'https://example.com/me.png' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://example.com/me.png' })
   @Trim()
   @Rules(set('avatar'), AvatarUrl())
   avatar?: string | null;

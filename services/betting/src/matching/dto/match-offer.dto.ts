@@ -12,7 +12,7 @@ export class MatchOfferDto {
   @IsDefined({ message: 'Please select a prediction' })
   counterSelection: string;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @MaxLength(500, { message: 'Description cannot exceed 500 characters' })
   @IsString({ message: 'Description must be text' })
   @IsOptional()

@@ -4,6 +4,7 @@ import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'cl
 import { IsDollarAmount } from '../../validation/is-dollar-amount';
 import { ACCEPTED_SELECTIONS } from '../selection';
 import { OFFER_VISIBILITIES } from '../private-offers';
+import { amountSchema } from '@p2p/service-kit';
 
 /** class-validator checks a field's rules bottom-up and reports the first broken one: basics go last. */
 export class CreateOfferDto {
@@ -15,10 +16,7 @@ export class CreateOfferDto {
 
   @ApiProperty({
     description: 'Stake in dollars, at most two decimals (1 to 1000 by default)',
-    oneOf: [
-      { type: 'string', example: '10.00' },
-      { type: 'number', example: 10 },
-    ],
+    ...amountSchema('10.00'),
   })
   @IsDollarAmount({ message: 'Invalid bet amount' })
   @IsNotEmpty({ message: 'Bet amount is required' })
@@ -33,7 +31,7 @@ export class CreateOfferDto {
   @IsDefined({ message: 'Please select a prediction' })
   betSelection: string;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 500, nullable: true })
   @MaxLength(500, { message: 'Description cannot exceed 500 characters' })
   @IsString({ message: 'Description must be text' })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TestClock } from '../../../test/support/test-clock';
+import { TestClock } from '@p2p/testing';
 import { COMPETITION_CODES } from './competitions';
 import { FeedScheduler, FeedSituation, FeedTask } from './feed-scheduler';
 import { RequestBudget } from './request-budget';

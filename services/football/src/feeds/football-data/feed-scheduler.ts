@@ -1,4 +1,5 @@
-import { HOUR_MS, MINUTE_MS, type Clock } from '../../simulation/clock';
+import { type Clock } from '@p2p/service-kit';
+import { HOUR_MS, MINUTE_MS } from '../../simulation/time';
 import type { FdCompetitionCode } from './competitions';
 import type { RequestBudget } from './request-budget';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { asResponse, recorded, RecordedAnswer } from '../../../test/support/recorded-answers';
-import { TestClock } from '../../../test/support/test-clock';
+import { TestClock } from '@p2p/testing';
 import { FeedRequestError, FootballDataClient } from './football-data.client';
 import type { FdMatchList } from './football-data.types';
 import { RequestBudget } from './request-budget';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CatalogData, FixtureData, FixtureProvider } from '../../fixtures/fixture-provider';
-import { DAY_MS, startOfUtcDay } from '../../simulation/clock';
+import { DAY_MS, startOfUtcDay } from '../../simulation/time';
 import { COMPETITIONS, CompetitionProfile, FdCompetitionCode, competitionByCode } from './competitions';
 import { FootballDataClient } from './football-data.client';
 import { catalogOf, fixtureOf, ratingsOf } from './football-data.mapping';

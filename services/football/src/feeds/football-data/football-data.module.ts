@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, ConfigError } from '@p2p/service-kit';
+import { CONFIG, ConfigError, CLOCK, type Clock } from '@p2p/service-kit';
 import type { FootballConfig } from '../../football.config';
-import type { Clock } from '../../simulation/clock';
-import { CLOCK } from '../../simulation/simulation.module';
 import { FootballDataClient } from './football-data.client';
 import { FOOTBALL_DATA_CLIENT, FootballDataFeed, REQUEST_BUDGET } from './football-data.feed';
 import { RequestBudget } from './request-budget';

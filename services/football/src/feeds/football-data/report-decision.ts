@@ -1,7 +1,7 @@
 import type { MatchStatus } from '@p2p/contracts';
 import type { VoidStatus } from '../../matches/match.entity';
 import { FULL_TIME_MINUTE, HALF_MINUTES, HALF_TIME_BREAK_MINUTES } from '../../simulation/match-timeline';
-import { MINUTE_MS } from '../../simulation/clock';
+import { MINUTE_MS } from '../../simulation/time';
 import type { FeedReport } from './football-data.mapping';
 
 /** Our match as the feed's report is weighed against it. */

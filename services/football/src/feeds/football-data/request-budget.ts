@@ -1,4 +1,4 @@
-import type { Clock } from '../../simulation/clock';
+import { type Clock } from '@p2p/service-kit';
 import type { Quota } from './football-data.client';
 
 const WINDOW_MS = 60_000;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPositiveAmount } from '../../validation/is-positive-amount';
-import { Rules } from '@p2p/service-kit';
+import { Rules, amountSchema } from '@p2p/service-kit';
 
 /** Empty optional fields arrive as null (spec 02 section 5); an empty string means the same. */
 const blankAsNull = ({ value }: { value: unknown }) =>
@@ -17,7 +17,7 @@ export class SubmitDepositDto {
   paymentMethodId: string;
 
   @ApiProperty({
-    example: '100.00',
+    ...amountSchema('100.00'),
     description: 'Dollars, 1 to 10,000, at most two decimals (string or number)',
   })
   @IsPositiveAmount()

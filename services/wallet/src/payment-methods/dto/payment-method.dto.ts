@@ -27,7 +27,12 @@ export class PaymentMethodDto {
   )
   name: string;
 
-  @ApiPropertyOptional({ example: '1-2 hours', nullable: true, description: 'Shown as Instant when empty' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '1-2 hours',
+    nullable: true,
+    description: 'Shown as Instant when empty',
+  })
   @IsOptional()
   @Trim()
   @Rules(
@@ -54,7 +59,7 @@ export class PaymentMethodDto {
   @IsObject({ message: 'Details must be an object' })
   details?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @IsOptional()
   @Rules(
     IsString({ message: 'Instructions must be text' }),

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsPositiveAmount } from '../../validation/is-positive-amount';
-import { Rules, Trim } from '@p2p/service-kit';
+import { Rules, Trim, amountSchema } from '@p2p/service-kit';
 
 export class CreateTransferDto {
   @ApiProperty({ example: 'bob', description: "The friend's username, any case" })
@@ -15,7 +15,7 @@ export class CreateTransferDto {
   username: string;
 
   @ApiProperty({
-    example: '25.00',
+    ...amountSchema('25.00'),
     description: 'Dollars, at least 1, at most TRANSFER_MAX_USD (string or number)',
   })
   @IsPositiveAmount()

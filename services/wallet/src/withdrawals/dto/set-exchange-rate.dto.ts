@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsPositiveAmount } from '../../validation/is-positive-amount';
+import { amountSchema } from '@p2p/service-kit';
 
 export class SetExchangeRateDto {
-  @ApiProperty({ example: '1500.00', description: 'Naira per US dollar, at most two decimals' })
+  @ApiProperty({ ...amountSchema('1500.00'), description: 'Naira per US dollar, at most two decimals' })
   @IsPositiveAmount({ message: 'Exchange rate must be a positive number of naira per dollar' })
   ngnPerUsd: string | number;
 }

@@ -1,10 +1,4 @@
-/** Where the service reads the time; tests hand it a clock they move themselves. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
+/** Time units and calendar helpers of the simulation; the time itself is the kit's `CLOCK`. */
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
 import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { amountSchema } from '@p2p/service-kit';
 
 const isPositiveAmount = (value: unknown) =>
   (typeof value === 'string' || typeof value === 'number') &&
@@ -10,12 +11,8 @@ const isPositiveAmount = (value: unknown) =>
 /** The body of every `PUT …/limits/{kind}`: the wallet's deposit limits and betting's stake and loss limits. */
 export class SetLimitDto {
   @ApiPropertyOptional({
-    nullable: true,
     description: 'Dollars, at most two decimals; null removes the limit (after 24 hours, as a raise does)',
-    oneOf: [
-      { type: 'string', example: '50.00' },
-      { type: 'number', example: 50 },
-    ],
+    ...amountSchema('50.00', { nullable: true }),
   })
   @ValidateBy(
     { name: 'isPositiveAmount', validator: { validate: isPositiveAmount } },

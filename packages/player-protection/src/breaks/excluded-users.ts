@@ -33,11 +33,11 @@ export const ExcludedUsers = {
     );
   },
 
-  /** The user's break, unless it is over by the database's clock. */
-  async inForce(manager: EntityManager, userId: string): Promise<BreakInForce | null> {
+  /** The user's break, unless it is over at `now` (the service's clock, which tests move). */
+  async inForce(manager: EntityManager, userId: string, now: Date): Promise<BreakInForce | null> {
     const [row]: Array<{ kind: ExclusionKind; ends_at: Date | null }> = await manager.query(
-      `SELECT kind, ends_at FROM excluded_users WHERE user_id = $1 AND (ends_at IS NULL OR ends_at > now())`,
-      [userId],
+      `SELECT kind, ends_at FROM excluded_users WHERE user_id = $1 AND (ends_at IS NULL OR ends_at > $2)`,
+      [userId, now],
     );
     return row ? { kind: row.kind, endsAt: row.ends_at } : null;
   },
