@@ -1,16 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import { Money } from '@p2p/contracts';
 import type { AdminStats } from '@p2p/contracts/api';
 import { dailySeries, lastDays } from './daily-series';
 import { DailyRow, StatsQueries } from './stats.queries';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 
 const SERIES_DAYS = 30;
 
 @Injectable()
 export class StatsService {
-  constructor(private readonly queries: StatsQueries) {}
+  constructor(
+    private readonly queries: StatsQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async stats(now = new Date()): Promise<AdminStats> {
+  async stats(now = this.clock.now()): Promise<AdminStats> {
     const days = lastDays(now, SERIES_DAYS);
     const [totals, daily] = await Promise.all([this.queries.totals(now), this.queries.daily(days[0])]);
     const money = (cents: string) => Money.format(BigInt(cents));

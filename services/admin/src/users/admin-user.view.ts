@@ -24,7 +24,7 @@ export interface UserRow {
 export const USER_COLUMNS = `id, username, name, email, role, status, status_reason, is_email_verified,
   available_cents, held_cents, bets_count, volume_cents, joined_at, last_login_at, exclusion_kind, excluded_until`;
 
-export function toAdminUser(row: UserRow, now = new Date()): AdminUser {
+export function toAdminUser(row: UserRow, now: Date): AdminUser {
   const breakLasts = row.exclusion_kind !== null && (row.excluded_until === null || row.excluded_until > now);
   return {
     id: row.id,

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import type { AccountStatus } from '@p2p/contracts';
 import type { AdminUser, AdminUserDetail, Page } from '@p2p/contracts/api';
-import { AuthUser, ForbiddenError, NotFoundError, Role } from '@p2p/service-kit';
+import { AuthUser, ForbiddenError, NotFoundError, Role, CLOCK, type Clock } from '@p2p/service-kit';
 import { toAdminBet } from '../bets/admin-bet.view';
 import { BetQueries } from '../bets/bet.queries';
 import { AuthClient } from '../upstream/auth.client';
@@ -24,13 +24,14 @@ export class UsersService {
     private readonly queries: UserQueries,
     private readonly bets: BetQueries,
     private readonly auth: AuthClient,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list(query: ListUsersQueryDto): Promise<Page<AdminUser>> {
     const page = pageRequest(query);
     const { rows, total } = await this.queries.page(query, page);
     return pageOf(
-      rows.map((row) => toAdminUser(row)),
+      rows.map((row) => toAdminUser(row, this.clock.now())),
       page,
       total,
     );
@@ -40,7 +41,7 @@ export class UsersService {
     const row = await this.queries.one(userId);
     if (!row) throw new NotFoundError('User not found');
     const bets = await this.bets.latestOfUser(userId, RECENT_BETS);
-    return { ...toAdminUser(row), recentBets: bets.map(toAdminBet) };
+    return { ...toAdminUser(row, this.clock.now()), recentBets: bets.map(toAdminBet) };
   }
 
   /** An admin cannot demote themselves (nor lock the last admin out by mistake that way). */

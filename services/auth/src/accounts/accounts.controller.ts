@@ -1,6 +1,6 @@
-import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req, Res, Inject } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, bearerToken, reply } from '@p2p/service-kit';
+import { Auth, bearerToken, reply, CLOCK, type Clock } from '@p2p/service-kit';
 import type { Request, Response } from 'express';
 import {
   clearRefreshCookie,
@@ -25,6 +25,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly devices: DeviceCookies,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('register')
@@ -36,7 +37,7 @@ export class AccountsController {
   ) {
     const session = await this.accounts.register(dto, sessionClient(request));
     return reply(
-      started(session, response),
+      started(session, response, this.clock.now()),
       'Registration successful. Please check your email for the verification code.',
     );
   }
@@ -64,7 +65,7 @@ export class AccountsController {
     );
     if ('twoFactorRequired' in outcome) return reply(outcome, 'Two-factor authentication code required');
     this.devices.remember(response, outcome.user.id);
-    return reply(started(outcome, response), 'Login successful');
+    return reply(started(outcome, response, this.clock.now()), 'Login successful');
   }
 
   @Post('login/2fa')
@@ -86,7 +87,7 @@ export class AccountsController {
       readDeviceCookie(request),
     );
     this.devices.remember(response, session.user.id);
-    return reply(started(session, response), 'Login successful');
+    return reply(started(session, response, this.clock.now()), 'Login successful');
   }
 
   @Post('verify-token')
@@ -104,7 +105,11 @@ export class AccountsController {
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     try {
       return reply(
-        started(await this.sessions.rotate(readRefreshCookie(request), sessionClient(request)), response),
+        started(
+          await this.sessions.rotate(readRefreshCookie(request), sessionClient(request)),
+          response,
+          this.clock.now(),
+        ),
         'Token refreshed',
       );
     } catch (error) {
@@ -127,7 +132,7 @@ export class AccountsController {
 }
 
 /** The answer of login, register and refresh; the refresh token goes only into its cookie. */
-function started(session: IssuedSession, response: Response) {
+function started(session: IssuedSession, response: Response, now: Date) {
   setRefreshCookie(response, session.refreshToken, session.refreshExpiresAt);
-  return { token: session.accessToken, expiresIn: session.expiresIn, user: toUserView(session.user) };
+  return { token: session.accessToken, expiresIn: session.expiresIn, user: toUserView(session.user, now) };
 }

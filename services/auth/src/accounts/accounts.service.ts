@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, OutboxService, Role, UnauthorizedError } from '@p2p/service-kit';
+import { CONFIG, OutboxService, Role, UnauthorizedError, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
 import { AccountUnlockService } from '../account-unlock/account-unlock.service';
@@ -65,6 +65,7 @@ export class AccountsService {
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorService,
     private readonly personBreaks: PersonBreaks,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -76,7 +77,7 @@ export class AccountsService {
     account: NewAccount & { dateOfBirth: string },
     client: SessionClient,
   ): Promise<IssuedSession> {
-    if (!hasTurned(account.dateOfBirth, MINIMUM_AGE, utcDay(new Date()))) throw new UnderageError();
+    if (!hasTurned(account.dateOfBirth, MINIMUM_AGE, utcDay(this.clock.now()))) throw new UnderageError();
     const passwordHash = await this.hasher.hash(account.password);
     const { session, message } = await this.dataSource.transaction(async (manager) => {
       // In the insert's transaction, under the person's lock: a break taken meanwhile is read, and
@@ -215,7 +216,7 @@ export class AccountsService {
     user: User,
     client: SessionClient,
   ): Promise<{ session: IssuedSession; newDeviceMail: OutgoingMessage | null }> {
-    const now = new Date();
+    const now = this.clock.now();
     const newDevice = await this.sessions.isNewDevice(manager, user.id, client);
     await this.outbox.add(manager, UserEvents.signedIn(user, now));
     const session = await this.sessions.start(manager, user, client);
@@ -257,6 +258,6 @@ export class AccountsService {
     if (!user || !claims || !(await this.sessions.isActive(claims.sessionId, claims.userId))) {
       throw new UnauthorizedError('Invalid or expired token');
     }
-    return toUserView(user);
+    return toUserView(user, this.clock.now());
   }
 }

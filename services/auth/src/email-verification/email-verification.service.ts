@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, DomainError, ForbiddenError, TooManyRequestsError } from '@p2p/service-kit';
+import {
+  CONFIG,
+  DomainError,
+  ForbiddenError,
+  TooManyRequestsError,
+  CLOCK,
+  type Clock,
+} from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
 import { PasswordHasher } from '../credentials/password-hasher';
@@ -39,6 +46,7 @@ export class EmailVerificationService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly cooldowns: SendCooldowns,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** A fresh PIN replacing any earlier one; the caller sends the message once its transaction commits. */
@@ -78,7 +86,7 @@ export class EmailVerificationService {
     });
     // A wrong PIN is thrown after the commit, so its counted try is kept.
     if ('error' in outcome) throw outcome.error;
-    return toUserView(outcome.user);
+    return toUserView(outcome.user, this.clock.now());
   }
 
   /** A new PIN at most once a minute per address; nothing is sent to unknown or verified addresses. */

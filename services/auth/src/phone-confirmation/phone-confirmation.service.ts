@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConflictError, DomainError, TooManyRequestsError, ValidationFailedError } from '@p2p/service-kit';
+import {
+  ConflictError,
+  DomainError,
+  TooManyRequestsError,
+  ValidationFailedError,
+  CLOCK,
+  type Clock,
+} from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { sixDigitCode } from '../credentials/secrets';
@@ -44,6 +51,7 @@ export class PhoneConfirmationService {
     private readonly hasher: PasswordHasher,
     private readonly cooldowns: SendCooldowns,
     private readonly limiter: AttemptLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async sendCode(userId: string): Promise<void> {
@@ -99,6 +107,6 @@ export class PhoneConfirmationService {
     });
     // A wrong code is thrown after the commit, so its counted try is kept.
     if ('error' in outcome) throw outcome.error;
-    return toUserView(outcome.user);
+    return toUserView(outcome.user, this.clock.now());
   }
 }

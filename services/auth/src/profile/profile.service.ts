@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NotFoundError, ValidationFailedError } from '@p2p/service-kit';
+import { NotFoundError, ValidationFailedError, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { CurrentPasswordCheck } from '../credentials/current-password-check';
 import { PasswordHasher } from '../credentials/password-hasher';
@@ -43,12 +43,13 @@ export class ProfileService {
     private readonly throttle: LoginThrottle,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly twoFactor: TwoFactorService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async get(userId: string): Promise<UserView> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundError('User not found');
-    return toUserView(user);
+    return toUserView(user, this.clock.now());
   }
 
   /**
@@ -75,7 +76,7 @@ export class ProfileService {
     if ('refusal' in outcome) throw new ValidationFailedError(outcome.refusal);
     if (outcome.before.phoneDigits !== outcome.after.phoneDigits)
       this.tellPhoneChanged(outcome.before, outcome.after);
-    return toUserView(outcome.after);
+    return toUserView(outcome.after, this.clock.now());
   }
 
   async setAvatar(userId: string, avatarUrl: string): Promise<UserView> {
@@ -83,7 +84,7 @@ export class ProfileService {
     const user = await this.dataSource.transaction((manager) =>
       this.users.update(manager, userId, { avatar: avatarUrl }),
     );
-    return toUserView(user);
+    return toUserView(user, this.clock.now());
   }
 
   /** Null when the caller proved it is the owner; else why not. Wrong guesses count as failed logins. */

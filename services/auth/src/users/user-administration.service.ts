@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountStatus } from '@p2p/contracts';
-import { NotFoundError, OutboxService, Role } from '@p2p/service-kit';
+import { NotFoundError, OutboxService, Role, CLOCK, type Clock } from '@p2p/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from './user.entity';
@@ -38,13 +38,14 @@ export class UserAdministration {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly outbox: OutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async changeRole(userId: string, change: RoleChange): Promise<ManagedUserView> {
     if (change.changedBy === userId) throw new OwnAccountChangeError('role');
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockForAdminChange(manager, userId);
-      if (user.role === change.role) return toManagedUserView(user);
+      if (user.role === change.role) return toManagedUserView(user, this.clock.now());
       if (user.role === 'admin' && (await this.isLastActiveAdmin(manager, user))) {
         throw new LastAdminError('demoted');
       }
@@ -62,7 +63,7 @@ export class UserAdministration {
         }),
       );
       await this.sessions.retireTokensBelow(manager, userId, generation, 'role_changed');
-      return toManagedUserView(after);
+      return toManagedUserView(after, this.clock.now());
     });
   }
 
@@ -73,7 +74,7 @@ export class UserAdministration {
     if (change.status === 'suspended' && !reason) throw new SuspensionReasonRequiredError();
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockForAdminChange(manager, userId);
-      if (user.status === change.status) return toManagedUserView(user);
+      if (user.status === change.status) return toManagedUserView(user, this.clock.now());
       if (change.status === 'suspended' && (await this.isLastActiveAdmin(manager, user))) {
         throw new LastAdminError('suspended');
       }
@@ -92,7 +93,7 @@ export class UserAdministration {
       } else {
         await this.sessions.retireTokensBelow(manager, userId, generation, 'status_changed');
       }
-      return toManagedUserView(after);
+      return toManagedUserView(after, this.clock.now());
     });
   }
 

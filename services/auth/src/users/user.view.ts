@@ -30,7 +30,8 @@ export interface UserView {
   createdAt: string;
 }
 
-export function toUserView(user: User, now = new Date()): UserView {
+/** The user as the API answers it; `now` (the service's clock) decides which day today's change is of. */
+export function toUserView(user: User, now: Date): UserView {
   const [first = '', ...rest] = user.name.trim().split(/\s+/);
   return {
     id: user.id,
@@ -64,8 +65,8 @@ export interface ManagedUserView extends UserView {
   statusReason: string | null;
 }
 
-export function toManagedUserView(user: User): ManagedUserView {
-  return { ...toUserView(user), status: user.status, statusReason: user.statusReason };
+export function toManagedUserView(user: User, now: Date): ManagedUserView {
+  return { ...toUserView(user, now), status: user.status, statusReason: user.statusReason };
 }
 
 /** Balance now minus the balance before today's first change; nothing changed today is 0. */

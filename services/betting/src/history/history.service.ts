@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { AuthUser } from '@p2p/service-kit';
+import { Injectable, Inject } from '@nestjs/common';
+import { AuthUser, CLOCK, type Clock } from '@p2p/service-kit';
 import type { HistoryEntry, HistoryList } from '@p2p/contracts';
 import type { BetStatus } from '../bets/bet.entity';
 import type { OfferStatus } from '../offers/offer.entity';
@@ -25,7 +25,10 @@ const TABS: Readonly<Record<HistoryStatus, { offers: OfferStatus[]; bets: BetSta
 
 @Injectable()
 export class HistoryService {
-  constructor(private readonly queries: HistoryQueries) {}
+  constructor(
+    private readonly queries: HistoryQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The history route's answer: `{ success, data, message }` (spec 01 section 7), with the count. */
   async list(user: AuthUser, query: HistoryQueryDto): Promise<HistoryList> {
@@ -36,7 +39,7 @@ export class HistoryService {
   async of(
     user: AuthUser,
     query: HistoryQueryDto,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<{ entries: HistoryEntry[]; count: number }> {
     const tab = TABS[query.status ?? 'all'];
     const { rows, count } = await this.queries.page(

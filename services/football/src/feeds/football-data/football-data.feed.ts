@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CatalogData, FixtureData, FixtureProvider } from '../../fixtures/fixture-provider';
+import { CLOCK, type Clock } from '@p2p/service-kit';
 import { DAY_MS, startOfUtcDay } from '../../simulation/time';
 import { COMPETITIONS, CompetitionProfile, FdCompetitionCode, competitionByCode } from './competitions';
 import { FootballDataClient } from './football-data.client';
@@ -32,7 +33,10 @@ function profileOf(code: FdCompetitionCode): CompetitionProfile {
  */
 @Injectable()
 export class FootballDataFeed implements FixtureProvider {
-  constructor(@Inject(FOOTBALL_DATA_CLIENT) private readonly client: FootballDataClient) {}
+  constructor(
+    @Inject(FOOTBALL_DATA_CLIENT) private readonly client: FootballDataClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** GET /competitions/{code}/teams: the competition's clubs, with crests, as our catalog. */
   async catalogOf(code: FdCompetitionCode, now: Date): Promise<CatalogData> {
@@ -67,7 +71,7 @@ export class FootballDataFeed implements FixtureProvider {
   }
 
   async catalog(): Promise<CatalogData> {
-    const now = new Date();
+    const now = this.clock.now();
     const parts = [];
     for (const { code } of COMPETITIONS) parts.push(await this.catalogOf(code, now));
     const unique = <T extends { id: string }>(items: T[]) => [
