@@ -92,6 +92,31 @@ describe('the live push', () => {
     expect(pushesOf(guest, 'balance')).toEqual([]);
   });
 
+  it('pushes nothing of an event its schema refuses, and dead-letters it with the reason', async () => {
+    const aliceClient = await connect(accessToken(alice));
+    const deadLettered: Array<{ id: string; error?: string }> = [];
+    await bus.subscribe('live-push-test-dlq', [`${Topics.wallet}.dlq`], async (event) => {
+      if (event.headers?.['x-consumer-group'] === 'gateway-live')
+        deadLettered.push({ id: event.id, error: event.headers?.['x-error'] });
+    });
+    const valid = balanceChanged(alice.id, '1.00');
+    // Written past createEvent, as a producer with a bug could.
+    const malformed = { ...valid, payload: { ...valid.payload, available: 'lots' } };
+
+    await bus.publish(Topics.wallet, [malformed]);
+
+    await eventually(() =>
+      expect(deadLettered).toEqual([
+        {
+          id: malformed.id,
+          error: expect.stringMatching(/wallet\.BalanceChanged v1: payload refused[\s\S]*available/),
+        },
+      ]),
+    );
+    await caughtUp(aliceClient);
+    expect(pushesOf(aliceClient, 'balance')).toEqual([]);
+  });
+
   it("pushes an admin's decision on a deposit to its depositor only, with the admin's note", async () => {
     const aliceClient = await connect(accessToken(alice));
     const bobClient = await connect(accessToken(bob));

@@ -7,7 +7,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { AccessRevoked, EventEnvelope, Events, LIVE_SOCKET_PATH, Topics } from '@p2p/contracts';
+import { AccessRevoked, EventEnvelope, Events, LIVE_SOCKET_PATH, readEvent, Topics } from '@p2p/contracts';
 import { EventBus, Subscription } from '@p2p/messaging';
 import { CONFIG, EVENT_BUS, RevokedSessions, TokenVerifier } from '@p2p/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -85,7 +85,10 @@ export class LivePushService implements OnApplicationBootstrap, OnModuleDestroy 
     this.redis.forEach((client) => client.disconnect());
   }
 
-  private async push(event: EventEnvelope): Promise<void> {
+  private async push(delivered: EventEnvelope): Promise<void> {
+    // Read as every inbox reads: an event its schema refuses is dead-lettered with the reason (the bus
+    // does that with MalformedEventError), never pushed to a browser.
+    const event = readEvent(delivered);
     if (event.type === Events.AccessRevoked)
       return this.endRevokedSockets(event.payload as AccessRevoked, 'everywhere');
     const message = toLiveMessage(event);
