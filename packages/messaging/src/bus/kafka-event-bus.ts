@@ -464,9 +464,13 @@ export class KafkaEventBus implements EventBus, DeadLetterReplay {
   private async republish(topic: string, group: string, message: KafkaMessage): Promise<void> {
     const event = parseEnvelope(message);
     if (event) {
-      await this.publish(topic, [
-        { ...event, headers: { ...event.headers, [REPLAY_FOR_GROUP_HEADER]: group } },
-      ]);
+      // Replayed as it was first published: the letter's reason and group are not the event's.
+      const kept = Object.fromEntries(
+        Object.entries(event.headers ?? {}).filter(
+          ([name]) => !(DEAD_LETTER_HEADERS as readonly string[]).includes(name),
+        ),
+      );
+      await this.publish(topic, [{ ...event, headers: { ...kept, [REPLAY_FOR_GROUP_HEADER]: group } }]);
       return;
     }
     // Unparseable then, perhaps parseable by a fixed consumer now: the bytes as they came.
@@ -533,11 +537,26 @@ function brokerHealth(options: KafkaBusOptions): BrokerHealth {
   );
 }
 
+/** What a dead letter says of its failure, in Kafka headers beside the original bytes. */
+const DEAD_LETTER_HEADERS = ['x-error', 'x-consumer-group', 'x-original-topic'] as const;
+
+/**
+ * The envelope a message carries. A dead letter's own headers (why, for which group) join the
+ * envelope's, as the in-memory bus presents a dead letter, so a reader of `<topic>.dlq` sees the
+ * reason on either bus.
+ */
 function parseEnvelope(message: KafkaMessage): EventEnvelope | null {
+  let event: EventEnvelope;
   try {
-    const event = JSON.parse(message.value?.toString('utf8') ?? '') as EventEnvelope;
-    return event && typeof event.id === 'string' && typeof event.type === 'string' ? event : null;
+    event = JSON.parse(message.value?.toString('utf8') ?? '') as EventEnvelope;
   } catch {
     return null;
   }
+  if (!event || typeof event.id !== 'string' || typeof event.type !== 'string') return null;
+  if (message.headers?.['x-error'] === undefined) return event;
+  const letter = DEAD_LETTER_HEADERS.flatMap((name) => {
+    const value = message.headers?.[name];
+    return value === undefined ? [] : [[name, value.toString()]];
+  });
+  return { ...event, headers: { ...event.headers, ...Object.fromEntries(letter) } };
 }
