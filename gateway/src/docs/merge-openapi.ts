@@ -1,4 +1,4 @@
-import { ERROR_ENVELOPE, ERROR_REF, ERROR_SCHEMA } from '@p2p/service-kit';
+import { ERROR_ENVELOPE, ERROR_REF, ERROR_SCHEMA, operationsOf } from '@p2p/service-kit';
 import { resolveRoute, ServiceName } from '../routing/route-table';
 
 type Json = Record<string, unknown>;
@@ -19,7 +19,6 @@ export interface ServiceDocument {
 }
 
 const SCHEMA_REF = '#/components/schemas/';
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
 /** The gateway limits every caller (per user signed in, per address otherwise), whatever the route. */
 const RATE_LIMITED = {
@@ -84,12 +83,9 @@ export function mergeOpenApi(sources: ServiceDocument[]): OpenApiDocument {
       if (!merged.tags.some((known) => known.name === tag.name)) merged.tags.push(tag);
     }
   }
-  for (const item of Object.values(merged.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method)) continue;
-      const responses = ((operation as Json).responses ??= {}) as Json;
-      responses['429'] ??= RATE_LIMITED;
-    }
+  for (const operation of operationsOf(merged.paths)) {
+    const responses = (operation.responses ??= {}) as Json;
+    responses['429'] ??= RATE_LIMITED;
   }
   return merged;
 }

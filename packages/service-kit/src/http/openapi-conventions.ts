@@ -27,6 +27,15 @@ export const ERROR_ENVELOPE = {
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
+/** Every operation of a document's paths (their other keys, such as shared parameters, left out). */
+export function operationsOf(paths: Record<string, object>): Array<Record<string, unknown>> {
+  return Object.values(paths).flatMap((item) =>
+    Object.entries(item).flatMap(([method, operation]) =>
+      METHODS.has(method) ? [operation as Record<string, unknown>] : [],
+    ),
+  );
+}
+
 export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: ERROR_REF } },
@@ -45,30 +54,26 @@ export function applyOpenApiConventions(document: OpenAPIObject): OpenAPIObject 
     ...document.components,
     schemas: { ...document.components?.schemas, [ERROR_SCHEMA]: ERROR_ENVELOPE },
   };
-  for (const item of Object.values(document.paths)) {
-    for (const [method, value] of Object.entries(item)) {
-      if (!METHODS.has(method)) continue;
-      const operation = value as Operation;
-      if (operation[OPTIONAL_AUTH_EXTENSION]) {
-        delete operation[OPTIONAL_AUTH_EXTENSION];
-        operation.security = [{}, { bearer: [] }];
-      }
-      operation.security ??= [];
-      const responses = (operation.responses = { ...operation.responses });
-      const tokenRequired =
-        operation.security.length > 0 && operation.security.every((way) => Object.keys(way).length > 0);
-      if (tokenRequired) responses['401'] ??= errorResponse('No valid token: none, expired or revoked');
-      if (operation[ROLES_EXTENSION]) {
-        delete operation[ROLES_EXTENSION];
-        responses['403'] ??= errorResponse('Admin access required');
-      }
-      const takesInput =
-        operation.requestBody !== undefined ||
-        (operation.parameters ?? []).some((parameter) => parameter.in === 'query' || parameter.in === 'path');
-      if (takesInput) responses['400'] ??= errorResponse('The input breaks a rule; the message says which');
-      if ((operation.parameters ?? []).some((parameter) => parameter.in === 'path')) {
-        responses['404'] ??= errorResponse('Nothing of that id the caller may see');
-      }
+  for (const operation of operationsOf(document.paths) as Operation[]) {
+    if (operation[OPTIONAL_AUTH_EXTENSION]) {
+      delete operation[OPTIONAL_AUTH_EXTENSION];
+      operation.security = [{}, { bearer: [] }];
+    }
+    operation.security ??= [];
+    const responses = (operation.responses = { ...operation.responses });
+    const tokenRequired =
+      operation.security.length > 0 && operation.security.every((way) => Object.keys(way).length > 0);
+    if (tokenRequired) responses['401'] ??= errorResponse('No valid token: none, expired or revoked');
+    if (operation[ROLES_EXTENSION]) {
+      delete operation[ROLES_EXTENSION];
+      responses['403'] ??= errorResponse('Admin access required');
+    }
+    const takesInput =
+      operation.requestBody !== undefined ||
+      (operation.parameters ?? []).some((parameter) => parameter.in === 'query' || parameter.in === 'path');
+    if (takesInput) responses['400'] ??= errorResponse('The input breaks a rule; the message says which');
+    if ((operation.parameters ?? []).some((parameter) => parameter.in === 'path')) {
+      responses['404'] ??= errorResponse('Nothing of that id the caller may see');
     }
   }
   return document;
