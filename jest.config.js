@@ -36,6 +36,11 @@ const common = {
 
 module.exports = {
   maxWorkers: 2,
+  // Each suite boots whole apps and leaves some 30 MB behind in its worker (modules, pools, metric
+  // registries): after a hundred suites a worker's heap neared V8's limit and its collections froze
+  // the browser specs' platforms for seconds (a take's hold timed out at 15 s in CI). A worker
+  // heavier than this between suites is replaced.
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 120_000,
   globalSetup: '<rootDir>/packages/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',

@@ -108,12 +108,12 @@ export async function depositAndApprove(
     token: bettor.token,
     body: { paymentMethodId, amount, transactionReference: `E2E-${randomBytes(3).toString('hex')}` },
   });
-  expect(submitted.status).toBe(201);
+  expect(submitted).toMatchObject({ status: 201 });
   const approved = await api('PATCH', `/api/deposits/admin/transactions/${submitted.body.transaction.id}`, {
     token: admin,
     body: { status: 'approved', adminNotes: 'Seen on the statement' },
   });
-  expect(approved.status).toBe(200);
+  expect(approved).toMatchObject({ status: 200 });
   return approved.body.transaction.netAmount as string;
 }
 
@@ -139,7 +139,7 @@ export async function balanceOf(
   bettor: RegisteredBettor,
 ): Promise<{ available: string; held: string; total: string }> {
   const response = await api('GET', '/api/wallet/balance', { token: bettor.token });
-  expect(response.status).toBe(200);
+  expect(response).toMatchObject({ status: 200 });
   return response.body.data;
 }
 
@@ -157,7 +157,7 @@ export async function scheduleTestMatch(
       startTime: options.startTime.toISOString(),
     },
   });
-  expect(created.status).toBe(201);
+  expect(created).toMatchObject({ status: 201 });
   const matchId: string = created.body.data.id;
   await eventually(async () => {
     expect((await api('GET', `/api/p2p-betting/matches/${matchId}/offers`)).status).toBe(200);
@@ -184,12 +184,12 @@ export async function takeOffer(
     token: maker.token,
     body: { matchId, betAmount, betSelection: 'home_win' },
   });
-  expect(offer.status).toBe(201);
+  expect(offer).toMatchObject({ status: 201 });
   const taken = await api('POST', `/api/p2p-betting/offers/${offer.body.data.id}/match`, {
     token: taker.token,
     body: { counterSelection: 'away_win' },
   });
-  expect(taken.status).toBe(201);
+  expect(taken).toMatchObject({ status: 201 });
   return taken.body.data.id;
 }
 
@@ -199,5 +199,5 @@ export async function finishTestMatch(api: Api, matchId: string, home: number, a
     token: adminToken(),
     body: { home, away },
   });
-  expect(finished.status).toBe(200);
+  expect(finished).toMatchObject({ status: 200 });
 }

@@ -18,7 +18,7 @@ export async function signUp(api: Api, form: Record<string, string>): Promise<Si
     body: JSON.stringify(form),
   });
   const body = (await response.json()) as { data: { user: SignedUp['user']; token: string } };
-  expect(response.status).toBe(201);
+  expect({ status: response.status, body }).toMatchObject({ status: 201 });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('refresh_token='));
   if (!cookie) throw new Error('Signup set no refresh cookie');
   return { user: body.data.user, token: body.data.token, refreshCookie: cookie.split(';')[0] };
@@ -40,8 +40,8 @@ export async function verifiedEmailToken(api: Api, email: string, refreshCookie:
   const verified = await api('POST', '/api/email-verification/verify-pin', {
     body: { email, pin: await mailedVerificationPin(api, email) },
   });
-  expect(verified.status).toBe(200);
+  expect(verified).toMatchObject({ status: 200 });
   const refreshed = await api('POST', '/api/auth/refresh', { cookie: refreshCookie });
-  expect(refreshed.status).toBe(200);
+  expect(refreshed).toMatchObject({ status: 200 });
   return refreshed.body.data.token as string;
 }

@@ -6,6 +6,7 @@ export interface RequestRecord {
   status: number;
   startedAt: number;
   endedAt: number;
+  /** Why no answer came, or the message of a 5xx answer. */
   error?: string;
 }
 
@@ -37,7 +38,15 @@ export class RecordingClient {
     const startedAt = Date.now();
     try {
       const answer = await this.send(method, path, options);
-      this.records.push({ op, status: answer.status, startedAt, endedAt: Date.now() });
+      // A 5xx keeps the server's own words, so a failed run's report says which refusal it met.
+      const reason = answer.status >= 500 ? messageOf(answer.body) : undefined;
+      this.records.push({
+        op,
+        status: answer.status,
+        startedAt,
+        endedAt: Date.now(),
+        ...(reason ? { error: reason } : {}),
+      });
       return answer;
     } catch (error) {
       this.records.push({ op, status: 0, startedAt, endedAt: Date.now(), error: (error as Error).message });
@@ -82,4 +91,12 @@ export class RecordingClient {
       outgoing.end(payload);
     });
   }
+}
+
+/** The envelope's message, or the start of a body that is not one. */
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return String(body ?? '(no body)').slice(0, 200);
 }
