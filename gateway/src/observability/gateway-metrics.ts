@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { resolveRoute } from '../routing/route-table';
 
 export type UpstreamFailure = 'timeout' | 'unavailable' | 'bad_gateway' | 'body_too_large';
@@ -30,9 +30,20 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  /**
+   * As every app exports it; the gateway's readiness has no dependency (a service down must not take
+   * every gateway out of rotation, and Redis down only loosens limits), so it is ready while it serves.
+   */
+  readonly ready = new Gauge({
+    name: 'app_ready',
+    help: "1 while the app's readiness checks pass, else 0",
+    registers: [this.registry],
+  });
+
   constructor() {
     this.registry.setDefaultLabels({ service: 'gateway' });
     collectDefaultMetrics({ register: this.registry });
+    this.ready.set(1);
   }
 
   /** Express middleware timing every request, static files included. */

@@ -136,6 +136,23 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
       await stopRelay(restarted);
     });
 
+    it('reports its backlog: how many rows wait and how long the oldest has waited', async () => {
+      const event = testEvent(`match-${randomUUID()}`);
+      await dataSource.transaction((manager) => outbox.add(manager, event)); // no relay running
+      await dataSource.query(
+        `UPDATE outbox SET created_at = now() - interval '90 seconds' WHERE event_id = $1`,
+        [event.id],
+      );
+      const idle = new OutboxRelay(dataSource, fixture.bus);
+      const waiting = await idle.backlog();
+      expect(waiting.count).toBeGreaterThanOrEqual(1);
+      expect(waiting.oldestAgeSeconds).toBeGreaterThanOrEqual(90);
+
+      const relay = startRelay();
+      await eventually(async () => expect(await relay.backlog()).toEqual({ count: 0, oldestAgeSeconds: 0 }));
+      await stopRelay(relay);
+    });
+
     it('republishes after a crash between publish and mark, and the inbox applies it once', async () => {
       const consumer = await recordingConsumer();
       const event = testEvent(`match-${randomUUID()}`);

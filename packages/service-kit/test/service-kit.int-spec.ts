@@ -88,7 +88,7 @@ describe('ServiceKitModule, hosting a sample service over HTTP', () => {
   });
 
   describe('metrics', () => {
-    it('exposes HTTP latency by route, outbox backlog, consumer lag and dead letters to Prometheus', async () => {
+    it('exposes HTTP latency by route, readiness, outbox backlog and age, consumer lag and dead letters to Prometheus', async () => {
       await api().get('/sample/limit').expect(200);
 
       const response = await api().get('/metrics');
@@ -99,6 +99,8 @@ describe('ServiceKitModule, hosting a sample service over HTTP', () => {
         /^http_request_duration_seconds_count\{[^}]*route="\/sample\/limit"[^}]*status="200"[^}]*\} [1-9]/m,
       );
       expect(response.text).toMatch(/^outbox_backlog\{service="sample"\} \d+$/m);
+      expect(response.text).toMatch(/^outbox_oldest_age_seconds\{service="sample"\} [\d.]+$/m);
+      expect(response.text).toMatch(/^app_ready\{service="sample"\} 1$/m);
       expect(response.text).toContain('# TYPE consumer_lag gauge');
       expect(response.text).toContain('# TYPE dlq_events_total counter');
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Metrics } from '@p2p/service-kit';
 import { eventually } from '@p2p/testing';
 import { clientAddressForTest, signupForm } from './factories/accounts';
 import { AuthApp, authEnv, messagesTo, register, startAuthApp } from './support/auth-app';
@@ -160,6 +161,25 @@ describe('login lockout (POST /api/auth/login, POST /api/auth/unlock)', () => {
       expect(responses.filter((r) => r.status === 401)).toHaveLength(20);
       expect(responses.filter((r) => r.status === 429)).toHaveLength(6);
       expect(await unlockMails(form.email)).toHaveLength(1);
+    });
+
+    it('tells Prometheus of every failure and of the lockout, for the credential-stuffing alert', async () => {
+      const counted = async () => {
+        const metrics = auth.app.get(Metrics).registry;
+        const value = async (name: string) =>
+          (await metrics.getSingleMetric(name)?.get())?.values[0]?.value ?? 0;
+        return {
+          failures: await value('auth_login_failures_total'),
+          lockouts: await value('auth_account_lockouts_total'),
+        };
+      };
+      const { form } = await register(auth);
+      const before = await counted();
+
+      await lockAccount(form.email);
+      await login(form.email, form.password, clientAddressForTest()).expect(429);
+
+      expect(await counted()).toEqual({ failures: before.failures + 20, lockouts: before.lockouts + 1 });
     });
 
     it('locks an unknown email the same way', async () => {

@@ -18,6 +18,8 @@ export const walletConfigSchema = z.object({
   DEPOSIT_MAX_PENDING_PER_USER: wholeNumber(1, 100, 5),
   /** How often the expiry sweep runs. */
   DEPOSIT_EXPIRY_SWEEP_MS: wholeNumber(1000, 86_400_000, 60_000),
+  /** How often the ledger audit re-reads the books (metrics only; 0: never, tests run it themselves). */
+  LEDGER_AUDIT_INTERVAL_MS: wholeNumber(0, 86_400_000, 300_000),
   /** How long an Idempotency-Key is remembered. */
   IDEMPOTENCY_KEY_TTL_HOURS: wholeNumber(1, 720, 24),
   /** Bank-account name provider; without it the deterministic demo resolver answers. */

@@ -18,6 +18,11 @@ interface Row {
   envelope: EventEnvelope;
 }
 
+export interface OutboxBacklog {
+  count: number;
+  oldestAgeSeconds: number;
+}
+
 /**
  * Publishes committed outbox rows in id order and marks them sent. Woken by the NOTIFY an outbox
  * insert sends (PostgreSQL delivers it only when the inserting transaction commits), so
@@ -92,8 +97,17 @@ export class OutboxRelay {
   }
 
   async unsentCount(): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`);
-    return row.n;
+    return (await this.backlog()).count;
+  }
+
+  /** Rows not yet published and how long the oldest has waited (0 when none), read in one query. */
+  async backlog(): Promise<OutboxBacklog> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS n,
+              coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age
+         FROM outbox WHERE sent_at IS NULL`,
+    );
+    return { count: row.n, oldestAgeSeconds: Math.max(0, row.age) };
   }
 
   private async run(): Promise<void> {

@@ -25,7 +25,11 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
       pollIntervalMs: config.OUTBOX_POLL_MS,
       onError: (error) => this.logger.warn(`Publish failed, will retry: ${String(error)}`),
     });
-    metrics.onScrape(async () => metrics.outboxBacklog.set(await this.relay.unsentCount()));
+    metrics.onScrape(async () => {
+      const backlog = await this.relay.backlog();
+      metrics.outboxBacklog.set(backlog.count);
+      metrics.outboxOldestAge.set(backlog.oldestAgeSeconds);
+    });
   }
 
   /** Adds events to the caller's transaction, tagged with the current request id. */

@@ -8,6 +8,7 @@ import { EVENT_BUS } from '../app/tokens';
 import { ReachableWithoutGateway } from '../auth/gateway-only.guard';
 import { RawResponse } from '../http/envelope';
 import { OutboxService } from '../events/outbox.service';
+import { Metrics } from './metrics';
 
 /**
  * What a service adds to its readiness answer under `details` (owed work, dead letters): reported
@@ -39,7 +40,11 @@ export class HealthController {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly outbox: OutboxService,
     private readonly details: HealthDetails,
-  ) {}
+    metrics: Metrics,
+  ) {
+    // Prometheus reads readiness too, so a flapping or stuck app shows where no probe is looking.
+    metrics.onScrape(async () => metrics.ready.set((await this.checks()).ok ? 1 : 0));
+  }
 
   @Get('live')
   @RawResponse()
@@ -56,12 +61,7 @@ export class HealthController {
   @Get('ready')
   @RawResponse()
   async ready(@Res({ passthrough: true }) response: Response) {
-    const database = await this.dataSource
-      .query('SELECT 1')
-      .then(() => true)
-      .catch(() => false);
-    const checks = { database, bus: this.bus.isHealthy(), relay: this.outbox.relay.isHealthy() };
-    const ok = Object.values(checks).every(Boolean);
+    const { checks, ok } = await this.checks();
     const joining = this.bus.joiningGroups();
     const details = await this.details.read();
     response.status(ok ? 200 : 503);
@@ -71,5 +71,14 @@ export class HealthController {
       consumers: joining.length > 0 ? `joining: ${joining.join(', ')}` : 'joined',
       ...(Object.keys(details).length > 0 ? { details } : {}),
     };
+  }
+
+  private async checks() {
+    const database = await this.dataSource
+      .query('SELECT 1')
+      .then(() => true)
+      .catch(() => false);
+    const checks = { database, bus: this.bus.isHealthy(), relay: this.outbox.relay.isHealthy() };
+    return { checks, ok: Object.values(checks).every(Boolean) };
   }
 }

@@ -14,6 +14,8 @@ export class Metrics implements BusObserver {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly outboxBacklog: Gauge;
+  readonly outboxOldestAge: Gauge;
+  readonly ready: Gauge;
   readonly consumerLagGauge: Gauge<'group' | 'topic'>;
   readonly deadLetters: Counter<'topic' | 'group'>;
   readonly handlerFailures: Counter<'group' | 'type'>;
@@ -31,6 +33,16 @@ export class Metrics implements BusObserver {
     this.outboxBacklog = new Gauge({
       name: 'outbox_backlog',
       help: 'Outbox rows not yet published',
+      registers: [this.registry],
+    });
+    this.outboxOldestAge = new Gauge({
+      name: 'outbox_oldest_age_seconds',
+      help: 'Age of the oldest outbox row not yet published, 0 when none',
+      registers: [this.registry],
+    });
+    this.ready = new Gauge({
+      name: 'app_ready',
+      help: "1 while the app's readiness checks pass, else 0",
       registers: [this.registry],
     });
     this.consumerLagGauge = new Gauge({
@@ -56,8 +68,13 @@ export class Metrics implements BusObserver {
   private readonly beforeScrape: Array<() => Promise<void>> = [];
 
   /** A service's own gauge on this app's registry, so services need no prom-client of their own. */
-  gauge(name: string, help: string): Gauge {
-    return new Gauge({ name, help, registers: [this.registry] });
+  gauge<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Gauge<L> {
+    return new Gauge({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  /** A service's own counter on this app's registry. */
+  counter<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** Gauges read from the database are refreshed when Prometheus scrapes, not on a timer. */

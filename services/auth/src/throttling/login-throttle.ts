@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, TooManyRequestsError } from '@p2p/service-kit';
+import { CONFIG, Metrics, TooManyRequestsError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import type { AuthConfig } from '../auth.config';
@@ -35,7 +35,26 @@ const DEVICE_SCOPE = 'login-device';
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(@Inject(CONFIG) private readonly config: AuthConfig) {}
+  /**
+   * For the credential-stuffing alert. Counted as recorded, inside the caller's transaction: a rare
+   * rollback over-counts a rate, which an alert on spikes can bear.
+   */
+  private readonly failures;
+  private readonly lockouts;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AuthConfig,
+    metrics: Metrics,
+  ) {
+    this.failures = metrics.counter(
+      'auth_login_failures_total',
+      'Failed password checks at sign-in and re-authentication',
+    );
+    this.lockouts = metrics.counter(
+      'auth_account_lockouts_total',
+      'Accounts locked after too many failed logins',
+    );
+  }
 
   /** Holds the account's lock, then the address's, until the caller's transaction ends. */
   async serialize(manager: EntityManager, attempt: LoginAttempt): Promise<void> {
@@ -84,6 +103,7 @@ export class LoginThrottle {
     attempt: LoginAttempt,
     accountExists: boolean,
   ): Promise<string | null> {
+    this.failures.inc();
     if (attempt.device && (await this.trusts(manager, attempt))) {
       await this.recordDeviceFailure(manager, attempt.device, attempt.address);
       return null;
@@ -178,6 +198,7 @@ export class LoginThrottle {
   }
 
   private async lock(manager: EntityManager, email: string, accountExists: boolean): Promise<string | null> {
+    this.lockouts.inc();
     await manager.query(
       `DELETE FROM account_locks WHERE email = $1 AND (lifted_at IS NOT NULL OR locked_until <= now())`,
       [email],

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIG, ConfigError, Periodic } from '@p2p/service-kit';
+import { CONFIG, ConfigError, Metrics, Periodic } from '@p2p/service-kit';
 import { DataSource, LessThan } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { MatchingService } from '../matching/matching.service';
@@ -35,12 +35,23 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly offers: OffersService,
     private readonly matching: MatchingService,
     private readonly expiry: OfferExpiry,
+    metrics: Metrics,
   ) {
     if (config.SWEEPER_STUCK_AFTER_MS <= config.WALLET_TIMEOUT_MS) {
       // A request still waiting for the wallet must never look abandoned.
       throw new ConfigError('betting', ['SWEEPER_STUCK_AFTER_MS: must exceed WALLET_TIMEOUT_MS']);
     }
     this.periodic = new Periodic(SweeperService.name, config.SWEEPER_INTERVAL_MS, () => this.sweep());
+    // What the sweeper still has to finish: above 0 for long, it is not keeping up (or cannot reach the wallet).
+    const stuck = metrics.gauge(
+      'betting_offers_stuck',
+      'Offers waiting past SWEEPER_STUCK_AFTER_MS for a hold answer, by state (pending: a stake; matching: a take)',
+      ['state'],
+    );
+    metrics.onScrape(async () => {
+      const counts = await this.stuckCounts();
+      for (const state of ['pending', 'matching'] as const) stuck.set({ state }, counts[state]);
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -92,6 +103,18 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
         .catch((error) => this.logger.warn(`Resuming offer ${offer.id} failed: ${String(error)}`));
     }
     return stuck.length;
+  }
+
+  /** Read on scrape: what the next passes will take back or resume. */
+  async stuckCounts(): Promise<Record<'pending' | 'matching', number>> {
+    const rows: Array<{ status: 'pending' | 'matching'; n: number }> = await this.dataSource.query(
+      `SELECT status, count(*)::int AS n FROM offers
+        WHERE (status = 'pending' AND created_at < $1) OR (status = 'matching' AND claimed_at < $1)
+        GROUP BY status`,
+      [this.stuckBefore()],
+    );
+    const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    return { pending: count('pending'), matching: count('matching') };
   }
 
   private stuckBefore(): Date {

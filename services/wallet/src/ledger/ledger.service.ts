@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import type { AccountKind } from './account.entity';
 import { InsufficientBalanceError } from './insufficient-balance.error';
+import { LedgerMetrics } from './ledger-metrics';
 import type { LedgerTransactionType } from './ledger-transaction.entity';
 import {
   accountKey,
@@ -51,7 +52,10 @@ interface LockedAccount {
  */
 @Injectable()
 export class LedgerService {
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly metrics: LedgerMetrics,
+  ) {}
 
   async post(manager: EntityManager, request: PostingRequest): Promise<PostedTransaction> {
     const [outcome] = await this.postMany(manager, [request]);
@@ -118,6 +122,10 @@ export class LedgerService {
     if (written.length > 0) {
       await this.insertTransactions(manager, written, accounts);
       await this.outbox.add(manager, ...events);
+      this.metrics.posted(
+        manager,
+        written.map(({ request }) => request),
+      );
     }
     return outcomes;
   }
