@@ -17,6 +17,8 @@ const swc = [
 ];
 
 const moduleNameMapper = {
+  '^@p2p/service-kit/tracing$': '<rootDir>/packages/service-kit/src/observability/tracing',
+  '^@p2p/testing/tracing$': '<rootDir>/packages/testing/src/in-memory-tracing',
   '^@p2p/(contracts|messaging|service-kit|player-protection|testing)$': '<rootDir>/packages/$1/src',
   '^@p2p/gateway$': '<rootDir>/gateway/src',
   '^@p2p/(auth|wallet|football|betting|admin|notifications)-service$': '<rootDir>/services/$1/src',

@@ -1,4 +1,6 @@
-import { stopGracefullyOnSignals } from '@p2p/service-kit';
+// First: tracing's instrumentations must be in place before the imports below load what they trace.
+import { tracing } from './tracing';
+import { DRAIN_LIMIT_MS, stopGracefullyOnSignals } from '@p2p/service-kit';
 import { loadGatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './create-gateway-app';
 
@@ -6,7 +8,8 @@ import { createGatewayApp } from './create-gateway-app';
 async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const app = await createGatewayApp({ env: process.env });
-  stopGracefullyOnSignals(app);
+  // The spans still buffered go out after the app has closed, before the process ends.
+  stopGracefullyOnSignals(app, DRAIN_LIMIT_MS, () => tracing?.stop());
   await app.listen(config.PORT, config.HOST);
 }
 

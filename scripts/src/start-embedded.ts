@@ -1,3 +1,5 @@
+// First: tracing's instrumentations must be in place before the imports below load what they trace.
+import { tracing } from './tracing';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     await platform?.close().catch((error) => console.error(describe(error)));
     await mail?.stop().catch((error) => console.error(describe(error)));
     await postgres.stop().catch((error) => console.error(describe(error)));
+    await tracing?.stop().catch((error: unknown) => console.error(describe(error)));
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)

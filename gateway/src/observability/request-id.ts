@@ -1,4 +1,4 @@
-import { runWithRequestId } from '@p2p/service-kit';
+import { nameRequestSpan, runWithRequestId } from '@p2p/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 
@@ -24,5 +24,6 @@ export function requestIdMiddleware(
   request.id = id;
   request.headers[REQUEST_ID_HEADER] = id;
   response.setHeader(REQUEST_ID_HEADER, id);
+  nameRequestSpan('gateway', id);
   runWithRequestId(id, next);
 }

@@ -11,3 +11,4 @@ export * from './outbox/outbox-relay';
 export * from './inbox/inbox';
 export * from './inbox/inbox-record.entity';
 export * from './messaging-tables.migration';
+export * from './tracing/event-spans';

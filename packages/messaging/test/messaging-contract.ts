@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, EventEnvelope, Topics } from '@p2p/contracts';
+import { context, trace } from '@opentelemetry/api';
 import { createTestDatabase, eventually } from '@p2p/testing';
+import { traceInMemory } from '@p2p/testing/tracing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
@@ -12,6 +14,7 @@ import {
   MessagingTables1764000000000,
   Outbox,
   OutboxRelay,
+  traceHeaders,
 } from '../src';
 
 export interface BusFixture {
@@ -151,6 +154,40 @@ export function describeMessagingContract(name: string, makeFixture: () => Promi
       const relay = startRelay();
       await eventually(async () => expect(await relay.backlog()).toEqual({ count: 0, oldestAgeSeconds: 0 }));
       await stopRelay(relay);
+    });
+
+    it("carries the writer's trace context through the outbox and the relay, the relay's publish its parent", async () => {
+      const tracing = traceInMemory();
+      try {
+        const consumer = await recordingConsumer();
+        const event = testEvent(`match-${randomUUID()}`);
+        const writer = trace.getTracer('messaging-contract').startSpan('write the event');
+        await context.with(trace.setSpan(context.active(), writer), () =>
+          dataSource.transaction((manager) => outbox.add(manager, { ...event, headers: traceHeaders() })),
+        );
+        writer.end();
+
+        const relay = startRelay();
+        const delivered = await eventually(async () => {
+          const found = consumer.seen.find((seen) => seen.id === event.id);
+          if (!found) throw new Error('Not delivered yet');
+          return found;
+        });
+        await stopRelay(relay);
+
+        const publish = tracing.spans
+          .getFinishedSpans()
+          .find((span) => span.attributes['messaging.message.id'] === event.id);
+        expect(publish?.name).toBe('football.MatchUpdated publish');
+        expect(publish?.spanContext().traceId).toBe(writer.spanContext().traceId);
+        expect(publish?.parentSpanContext?.spanId).toBe(writer.spanContext().spanId);
+        // What a consumer reads: the publish as its parent, in the envelope whichever the bus.
+        expect(delivered.headers?.traceparent).toBe(
+          `00-${writer.spanContext().traceId}-${publish?.spanContext().spanId}-01`,
+        );
+      } finally {
+        await tracing.stop();
+      }
     });
 
     it('republishes after a crash between publish and mark, and the inbox applies it once', async () => {

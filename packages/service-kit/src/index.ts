@@ -29,6 +29,7 @@ export * from './events/outbox.service';
 export * from './observability/metrics';
 export { HealthDetails } from './observability/health.controller';
 export * from './observability/request-context';
+export { nameRequestSpan } from './observability/span-attributes.middleware';
 export * from './http/keep-alive';
 export * from './http/internal-http.client';
 export * from './http/client-address';

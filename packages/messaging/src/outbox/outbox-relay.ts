@@ -1,6 +1,7 @@
 import { EventEnvelope } from '@p2p/contracts';
 import { DataSource } from 'typeorm';
 import { EventBus, sleep } from '../bus/event-bus';
+import { publishTraced } from '../tracing/event-spans';
 
 export interface RelayOptions {
   batchSize?: number;
@@ -158,9 +159,11 @@ export class OutboxRelay {
         [this.batchSize],
       );
       for (const run of consecutiveRunsByTopic(rows)) {
-        await this.bus.publish(
-          run[0].topic,
+        const topic = run[0].topic;
+        await publishTraced(
+          topic,
           run.map((row) => row.envelope),
+          (events) => this.bus.publish(topic, events),
         );
       }
       if (rows.length > 0) {

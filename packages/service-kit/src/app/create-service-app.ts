@@ -9,7 +9,8 @@ import { applyOpenApiConventions } from '../http/openapi-conventions';
 import { configureKeepAlive } from '../http/keep-alive';
 import { refuseUnsafeInput } from '../http/unsafe-input';
 import { createValidationPipe } from '../http/validation';
-import { stopGracefullyOnSignals } from './graceful-shutdown';
+import type { Tracing } from '../observability/tracing';
+import { DRAIN_LIMIT_MS, stopGracefullyOnSignals } from './graceful-shutdown';
 import { ServiceRuntime } from './runtime';
 import { RUNTIME } from './tokens';
 
@@ -83,10 +84,15 @@ function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
 }
 
 /** `main.ts` of every service: configuration from the environment, listen, stop cleanly on SIGTERM. */
-export async function runService(rootModule: Type, title: string, options: Partial<ServiceAppOptions> = {}) {
+export async function runService(
+  rootModule: Type,
+  title: string,
+  { tracing, ...options }: Partial<ServiceAppOptions> & { tracing?: Tracing | null } = {},
+) {
   const app = await createServiceApp(rootModule, { env: process.env, title, ...options });
   // Only a service running alone owns the process's signals; the embedded runtime closes its apps itself.
-  stopGracefullyOnSignals(app);
+  // The spans still buffered go out after the app has closed, before the process ends.
+  stopGracefullyOnSignals(app, DRAIN_LIMIT_MS, () => tracing?.stop());
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port, process.env.HOST ?? '0.0.0.0');
   return app;

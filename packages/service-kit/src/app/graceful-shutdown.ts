@@ -43,7 +43,11 @@ export async function drainServer(server: Server, limitMs = DRAIN_LIMIT_MS): Pro
  * destroy hooks (consumers, the proxy's and the wallet client's connection pools) before they stop
  * the server, so requests still arriving during a rolling update failed with 502 and 503.
  */
-export function stopGracefullyOnSignals(app: INestApplication, limitMs = DRAIN_LIMIT_MS): void {
+export function stopGracefullyOnSignals(
+  app: INestApplication,
+  limitMs = DRAIN_LIMIT_MS,
+  afterClose?: () => Promise<void> | undefined,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -52,6 +56,7 @@ export function stopGracefullyOnSignals(app: INestApplication, limitMs = DRAIN_L
       try {
         await drainServer(app.getHttpServer() as Server, limitMs);
         await app.close();
+        await afterClose?.();
         process.exit(0);
       } catch (error) {
         console.error(`Stopping on ${signal} failed: ${String(error)}`);

@@ -28,6 +28,7 @@ import { EnvelopeInterceptor } from '../http/envelope';
 import { EnvelopeExceptionFilter } from '../http/exception.filter';
 import { HealthController, HealthDetails } from '../observability/health.controller';
 import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
+import { SpanAttributesMiddleware } from '../observability/span-attributes.middleware';
 import { currentRequestId, runWithRequestId } from '../observability/request-context';
 import { ServiceRuntime } from './runtime';
 import { CLOCK, systemClock } from '../time/clock';
@@ -173,7 +174,7 @@ export class ServiceKitModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware, requestContextMiddleware).forRoutes('*');
+    consumer.apply(HttpMetricsMiddleware, requestContextMiddleware, SpanAttributesMiddleware).forRoutes('*');
   }
 }
 

@@ -1,5 +1,12 @@
 import { EventEnvelope, EventType, readEvent, topicOfEventType } from '@p2p/contracts';
-import { BatchingInbox, BusObserver, EventBus, InboxBatchPrepare, Subscription } from '@p2p/messaging';
+import {
+  BatchingInbox,
+  BusObserver,
+  EventBus,
+  InboxBatchPrepare,
+  processTraced,
+  Subscription,
+} from '@p2p/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { runWithRequestId } from '../observability/request-context';
 
@@ -33,7 +40,12 @@ export class InboxConsumer {
     this.inbox = new BatchingInbox(
       options.dataSource,
       options.group,
-      (manager, event) => runWithRequestId(requestIdOf(event), () => options.apply(manager, event)),
+      (manager, event) =>
+        runWithRequestId(requestIdOf(event), () =>
+          processTraced(event, topicOfEventType(event.type), options.group, () =>
+            options.apply(manager, event),
+          ),
+        ),
       { prepare: options.prepareBatch },
     );
     this.wanted = new Set<string>(options.types);

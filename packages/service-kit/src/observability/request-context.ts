@@ -1,3 +1,4 @@
+import { traceHeaders } from '@p2p/messaging';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestContext {
@@ -15,7 +16,9 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+/** What an event written now carries of its cause: the request id, and the trace it belongs to. */
 export function eventHeaders(): Record<string, string> | undefined {
   const requestId = currentRequestId();
-  return requestId ? { 'x-request-id': requestId } : undefined;
+  const headers = { ...(requestId ? { 'x-request-id': requestId } : {}), ...traceHeaders() };
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }

@@ -1,0 +1,4 @@
+import { startTracing } from '@p2p/service-kit/tracing';
+
+/** The wallet service's tracing, started by `main.ts` before anything else loads (off unless configured). */
+export const tracing = startTracing({ serviceName: 'wallet' });
