@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Idempotent Debian setup for the browser and stack test tiers and the deployment checks:
-#   Chromium (+ fonts), Redis server, PostgreSQL binaries (incl. pgbench), a JDK and Maven, and a
-#   kubectl whose built-in kustomize is v5 (scripts/validate-deploy.sh renders deploy/k8s with it).
+#   Chromium (+ fonts), Redis server, PostgreSQL binaries (incl. pgbench), a JDK and Maven, a kubectl
+#   whose built-in kustomize is v5 (scripts/validate-deploy.sh renders deploy/k8s with it), and promtool
+#   (scripts/validate-deploy.sh checks and tests deploy/monitoring's alert rules with it).
 # Installs only what is missing, runs `apt-get update` only if something must be installed,
 # never starts or enables a service. Safe to re-run: with everything present it only prints.
 set -euo pipefail
@@ -62,6 +63,9 @@ else
   want default-jdk-headless "a JDK (java, javac)"
 fi
 if command -v mvn >/dev/null 2>&1; then have "maven ($(command -v mvn))"; else want maven "maven"; fi
+
+# promtool (scripts/validate-deploy.sh), which Debian ships only inside its prometheus package
+if command -v promtool >/dev/null 2>&1; then have "promtool ($(command -v promtool))"; else want prometheus "promtool"; fi
 
 # kustomize, as kubectl's built-in `kubectl kustomize` (deploy/k8s uses components: kustomize v3.7+).
 # Debian 12's kubernetes-client is kubectl 1.20, whose kustomize v2 predates components, and Debian 12
@@ -129,4 +133,15 @@ cleanup() { if [[ $created_policy -eq 1 ]]; then "${SUDO[@]}" rm -f "$policy"; f
 trap cleanup EXIT
 "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 echo "provision: installed ${missing[*]}"
+if [[ " ${missing[*]} " == *" prometheus "* ]]; then
+  # Only its promtool is wanted. policy-rc.d kept the package from starting the server, but its
+  # maintainer script still enables it at boot (update-rc.d, deb-systemd-helper), which policy-rc.d
+  # does not govern.
+  if command -v systemctl >/dev/null 2>&1; then
+    "${SUDO[@]}" systemctl disable --quiet prometheus.service # its SysV links too
+  else
+    "${SUDO[@]}" update-rc.d prometheus disable >/dev/null
+  fi
+  echo "provision: prometheus server disabled (promtool only)"
+fi
 if [[ $install_kubectl -eq 1 ]]; then install_kubectl_from_npm; fi

@@ -7,6 +7,10 @@
 #   all three           scripts/validate-deploy.mjs: Kubernetes schemas (kubernetes-models) of what kustomize
 #                       rendered, the apps' own config schemas over every environment, hardening rules and
 #                       references
+#   deploy/monitoring   scripts/validate-monitoring.mjs: the dashboards and the alert rules against the metrics
+#                       catalog (metrics.yaml), and each alert's runbook in docs/operations.md; then the
+#                       rules (promtool check rules) and their unit tests (promtool test rules); promtool
+#                       comes with Debian's prometheus package, which scripts/provision.sh installs
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -38,3 +42,13 @@ while IFS= read -r kustomization; do
 done < <(find deploy/k8s -name kustomization.yaml | sort)
 
 node scripts/validate-deploy.mjs "${rendered[@]}"
+node scripts/validate-monitoring.mjs
+
+if ! command -v promtool >/dev/null 2>&1; then
+  echo "FAIL deploy/monitoring: needs promtool (Debian's prometheus package); run scripts/provision.sh" >&2
+  exit 1
+fi
+echo "promtool ($(promtool --version 2>&1 | sed -n '1s/^promtool, version \([^ ]*\).*/\1/p')): deploy/monitoring"
+promtool check rules deploy/monitoring/alerts.yaml
+promtool test rules deploy/monitoring/tests/*.yaml
+echo "ok   deploy/monitoring: alert rules and their tests"

@@ -23,6 +23,9 @@ const env = {
   STACK_SERVICE_PORT: '18201',
   STACK_PG_PORT: '18299',
   STACK_REDIS_PORT: '18379',
+  // Debian's Prometheus beside the apps, scraping and evaluating every second so the test need not wait.
+  STACK_PROMETHEUS_PORT: '18290',
+  STACK_PROMETHEUS_SCRAPE_INTERVAL: '1s',
   KAFKA_BROKERS: kafkaBrokers().join(','),
   LOG_LEVEL: 'warn',
 };
@@ -40,6 +43,17 @@ function pidOf(name: string): number {
     pid: number;
   }>;
   return processes.find((entry) => entry.name === name)!.pid;
+}
+
+/** Restarts held back (the supervisor frozen) while `look` runs: a killed app stays down that long. */
+async function withRestartsHeldBack(look: () => Promise<void>): Promise<void> {
+  const supervisor = pidOf('supervisor');
+  process.kill(supervisor, 'SIGSTOP');
+  try {
+    await look();
+  } finally {
+    process.kill(supervisor, 'SIGCONT');
+  }
 }
 
 /** The distributed mode as `npm run stack` runs it: every service its own process, events on real Kafka. */
@@ -167,10 +181,7 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
   });
 
   it('reports a killed service as down and keeps the gateway answering', async () => {
-    // Restarts held back (the supervisor frozen), so the down state lasts as long as the test looks.
-    const supervisor = pidOf('supervisor');
-    process.kill(supervisor, 'SIGSTOP');
-    try {
+    await withRestartsHeldBack(async () => {
       process.kill(pidOf('auth'), 'SIGKILL');
 
       await eventually(async () => {
@@ -186,9 +197,52 @@ describe('the process stack on Kafka, PostgreSQL and Redis', () => {
       });
       expect(login.status).toBe(503);
       expect(await login.json()).toEqual({ success: false, message: 'Service unavailable' });
-    } finally {
-      process.kill(supervisor, 'SIGCONT');
-    }
+    });
+  });
+
+  describe('Prometheus (deploy/monitoring)', () => {
+    const prometheus = `http://127.0.0.1:${env.STACK_PROMETHEUS_PORT}`;
+    const apps = ['gateway', 'auth', 'football', 'wallet', 'betting', 'admin', 'notifications'];
+
+    it('scrapes every app with the alert rules loaded', async () => {
+      await eventually(async () => {
+        const { data } = (await (await fetch(`${prometheus}/api/v1/targets`)).json()) as {
+          data: { activeTargets: Array<{ labels: { job: string }; health: string }> };
+        };
+        expect(
+          data.activeTargets
+            .filter((target) => target.health === 'up')
+            .map((t) => t.labels.job)
+            .sort(),
+        ).toEqual(apps.toSorted());
+      }, 30_000);
+      const { data } = (await (await fetch(`${prometheus}/api/v1/rules`)).json()) as {
+        data: { groups: Array<{ rules: Array<{ name: string }> }> };
+      };
+      expect(data.groups.flatMap((group) => group.rules.map((rule) => rule.name))).toContain('AppDown');
+    });
+
+    it('puts AppDown pending for a killed service', async () => {
+      await withRestartsHeldBack(async () => {
+        process.kill(pidOf('notifications'), 'SIGKILL');
+
+        await eventually(async () => {
+          const { data } = (await (await fetch(`${prometheus}/api/v1/alerts`)).json()) as {
+            data: { alerts: Array<{ labels: Record<string, string>; state: string }> };
+          };
+          expect(data.alerts).toContainEqual(
+            expect.objectContaining({
+              labels: expect.objectContaining({
+                alertname: 'AppDown',
+                job: 'notifications',
+                severity: 'critical',
+              }),
+              state: 'pending',
+            }),
+          );
+        }, 30_000);
+      });
+    });
   });
 
   it('restarts a killed app, which answers again, and says so in its log', async () => {

@@ -1,13 +1,15 @@
 // The apps' own configuration schemas (zod), loaded from their TypeScript sources, so a deployment
 // file's environment is checked by the very code that reads it at start, without a build.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import ts from 'typescript';
+import { runTypeScriptModule } from './typescript-module.mjs';
 
 /** Variables a container may carry that no app schema lists. */
 const RUNTIME_VARIABLES = new Set(['NODE_ENV', 'NODE_OPTIONS', 'TZ']);
+/** OpenTelemetry's own variables, read by its SDK in every app (docs/operations.md, Tracing). */
+const isOpenTelemetryVariable = (key) => key.startsWith('OTEL_');
 
 export function createAppConfigs(root) {
   const requireFromRoot = createRequire(join(root, 'package.json'));
@@ -22,21 +24,12 @@ export function createAppConfigs(root) {
     if (cache.has(file)) return cache.get(file).exports;
     const module = { exports: {} };
     cache.set(file, module);
-    const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-      compilerOptions: {
-        module: ts.ModuleKind.CommonJS,
-        target: ts.ScriptTarget.ES2022,
-        esModuleInterop: true,
-      },
-      fileName: file,
-    });
     const localRequire = (specifier) => {
       if (aliases[specifier]) return load(aliases[specifier]);
       if (specifier.startsWith('.')) return load(resolveTs(join(dirname(file), specifier)));
       return requireFromRoot(specifier);
     };
-    new Function('exports', 'require', 'module', outputText)(module.exports, localRequire, module);
-    return module.exports;
+    return runTypeScriptModule(file, localRequire, module);
   }
 
   const kit = load(aliases['@p2p/service-kit']);
@@ -70,7 +63,7 @@ export function createAppConfigs(root) {
       const { schema } = schemas.get(script);
       const known = new Set(Object.keys(schema.shape));
       const problems = Object.keys(env)
-        .filter((key) => !known.has(key) && !RUNTIME_VARIABLES.has(key))
+        .filter((key) => !known.has(key) && !RUNTIME_VARIABLES.has(key) && !isOpenTelemetryVariable(key))
         .map((key) => `${key} is not a variable of this app`);
       const parsed = schema.safeParse(env);
       if (!parsed.success) {

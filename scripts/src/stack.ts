@@ -31,6 +31,8 @@ interface StackState {
   /** The data folder of the PostgreSQL this stack started, when DATABASE_URL was not given. */
   postgresDataDir?: string;
   redisPidFile?: string;
+  /** The Prometheus started with STACK_PROMETHEUS_PORT, outside the supervisor's apps. */
+  prometheus?: { pid: number; url: string };
   url: string;
 }
 
@@ -128,12 +130,20 @@ async function start(): Promise<void> {
     for (const app of apps) {
       if (!existsSync(app.script)) throw new Error(`${app.script} is missing: run npm run build first`);
     }
+    // Before the supervisor, which owns stack.json's writes from its start.
+    if (process.env.STACK_PROMETHEUS_PORT) {
+      state.prometheus = startPrometheus(Number(process.env.STACK_PROMETHEUS_PORT), apps);
+      save();
+    }
     startSupervisor(state, { stateFile, logsDir: join(stateDir, 'logs'), apps });
     // From here on the supervisor keeps the pids in stack.json; this process only reads it.
     for (const app of apps) await waitForHttp(app.readyUrl, app.name);
+    if (state.prometheus) await waitForHttp(`${state.prometheus.url}/-/ready`, 'prometheus');
     console.log(
       `Stack running at ${state.url} (logs in ${join(stateDir, 'logs')}); npm run stack:stop stops it.`,
     );
+    if (state.prometheus)
+      console.log(`Prometheus at ${state.prometheus.url}, with the platform's alert rules.`);
   } catch (error) {
     if (!state.processes.some((entry) => entry.name === 'supervisor')) save();
     console.error(`Stack failed to start: ${error instanceof Error ? error.message : String(error)}`);
@@ -148,6 +158,7 @@ async function stop(): Promise<void> {
     return;
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
+  if (state.prometheus && (await terminate(state.prometheus.pid))) console.log('stopped prometheus');
   // The supervisor first: it stops restarting, then stops its apps (gateway first) before it exits.
   const supervisor = state.processes.find((entry) => entry.name === 'supervisor');
   if (supervisor && (await terminate(supervisor.pid, 60_000)))
@@ -253,6 +264,48 @@ function startRedis(state: StackState): Record<RedisUser, string> {
   ) as Record<RedisUser, string>;
   writeFileSync(join(stateDir, 'redis-users'), JSON.stringify(urls), { mode: 0o600 });
   return urls;
+}
+
+/**
+ * Debian's Prometheus, scraping every app's /metrics as the Prometheus Operator's PodMonitor does in
+ * a cluster (a job per app) and evaluating deploy/monitoring/alerts.yaml, with its data in the stack's
+ * folder. STACK_PROMETHEUS_SCRAPE_INTERVAL (default 15s, as a cluster's) shortens both intervals.
+ */
+function startPrometheus(port: number, apps: SupervisorPlan['apps']): { pid: number; url: string } {
+  const dir = join(stateDir, 'prometheus');
+  mkdirSync(dir, { recursive: true });
+  const interval = process.env.STACK_PROMETHEUS_SCRAPE_INTERVAL ?? '15s';
+  const jobs = [...new Set(apps.map((app) => app.name))].map((name) => ({
+    job_name: name,
+    metrics_path: '/metrics',
+    static_configs: [
+      { targets: apps.filter((app) => app.name === name).map((app) => `127.0.0.1:${app.port}`) },
+    ],
+  }));
+  const config = {
+    global: { scrape_interval: interval, evaluation_interval: interval },
+    rule_files: [join(repoRoot, 'deploy/monitoring/alerts.yaml')],
+    scrape_configs: jobs,
+  };
+  // JSON is YAML: no YAML writer needed for Prometheus's configuration.
+  writeFileSync(join(dir, 'prometheus.yml'), JSON.stringify(config, null, 2));
+  const log = openSync(join(stateDir, 'logs/prometheus.log'), 'a');
+  const child = spawn(
+    'prometheus',
+    [
+      `--config.file=${join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { detached: true, stdio: ['ignore', log, log] },
+  );
+  closeSync(log);
+  // Spawning a missing binary fails by an 'error' event after the fact; the missing pid says so now.
+  child.once('error', () => undefined);
+  if (child.pid === undefined) throw new Error('prometheus is not installed: run scripts/provision.sh');
+  child.unref();
+  return { pid: child.pid, url: `http://127.0.0.1:${port}` };
 }
 
 /**
