@@ -60,7 +60,12 @@ export const webShell: Scenario = async (context): Promise<ScenarioResult> => {
     for (let index = 0; index < options.pageLoads; index++)
       reference.push(await loadPage(browser, `${bare.url}/`, { remoteScreen: false }));
 
-    const initial = await sizes(shell[0].scripts.filter((script) => script.responseEnd <= shell[0].fcp));
+    // The first paint carries the route's remote screen (bootstrap.tsx waits for it): issue 19's goal is
+    // on the shell's own part of that JavaScript, the screen's is reported beside it.
+    const beforePaint = shell[0].scripts.filter((script) => script.responseEnd <= shell[0].fcp);
+    const isRemote = (script: ResourceEntry) => new URL(script.url).pathname.startsWith('/mfe/');
+    const initial = await sizes(beforePaint.filter((script) => !isRemote(script)));
+    const screenScripts = await sizes(beforePaint.filter(isRemote));
     const untilScreen = await sizes(
       shell[0].scripts.filter((script) => script.responseEnd <= (shell[0].interactiveAt ?? Infinity)),
     );
@@ -69,13 +74,18 @@ export const webShell: Scenario = async (context): Promise<ScenarioResult> => {
     const screen = median(shell.map((load) => load.screenAt ?? NaN));
     const interactive = median(shell.map((load) => load.interactiveAt ?? NaN));
     const figures: Figure[] = [
-      { name: 'initial JS (before first paint), raw', value: initial.raw / KB, unit: 'KB' },
-      { name: 'initial JS, bytes on the wire', value: initial.transfer / KB, unit: 'KB' },
+      { name: "shell's initial JS (before first paint), raw", value: initial.raw / KB, unit: 'KB' },
+      { name: "shell's initial JS, bytes on the wire", value: initial.transfer / KB, unit: 'KB' },
       {
-        name: 'initial JS, gzip',
+        name: "shell's initial JS, gzip",
         value: initial.gzip / KB,
         unit: 'KB',
         ...atMost(initial.gzip / KB, 140, 'KB'),
+      },
+      {
+        name: "first screen's remote JS (before first paint), gzip",
+        value: screenScripts.gzip / KB,
+        unit: 'KB',
       },
       {
         name: `first contentful paint of /, median of ${shell.length}`,
@@ -118,6 +128,7 @@ export const webShell: Scenario = async (context): Promise<ScenarioResult> => {
       cpu: { 'shell loads': cpuBetween(start, end, CORES()) },
       details: {
         initialScripts: initial,
+        firstScreenScripts: screenScripts,
         scriptsUntilInteractive: untilScreen,
         loads: shell,
         bareLoads: reference,

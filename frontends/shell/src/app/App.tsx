@@ -17,6 +17,6 @@ export function App() {
 }
 
 function AppRoutes() {
-  usePrefetchOnIntent(routes);
+  usePrefetchOnIntent();
   return useRoutes(routes);
 }

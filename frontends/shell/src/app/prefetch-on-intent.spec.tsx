@@ -1,13 +1,16 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { matchRoutes } from '@p2p/router';
+import type { ReactElement } from 'react';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 import { screenPrefetcher } from '../remotes/prefetch';
-import { screenOf, usePrefetchOnIntent } from './prefetch-on-intent';
+import { SCREEN_PATHS, screenAt } from '../remotes/screen-paths';
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { routes } from './router';
 
 function Links({ prefetch }: { prefetch: (screen: RemoteModuleId) => void }) {
-  usePrefetchOnIntent(routes, prefetch);
+  usePrefetchOnIntent(prefetch);
   return (
     <nav>
       <a href="/deposit">Deposit</a>
@@ -22,12 +25,28 @@ describe('prefetching a screen on intent', () => {
   afterEach(cleanup);
 
   it('knows which remote screen a path opens', () => {
-    expect(screenOf(routes, '/')).toBe('betting/Dashboard');
-    expect(screenOf(routes, '/league/la-liga')).toBe('betting/LeagueOffers');
-    expect(screenOf(routes, '/deposit')).toBe('wallet/Deposit');
-    expect(screenOf(routes, '/admin')).toBe('admin/AdminDashboard');
-    expect(screenOf(routes, '/profile')).toBeNull();
-    expect(screenOf(routes, '/no-such-page')).toBeNull();
+    expect(screenAt('/')).toBe('betting/Dashboard');
+    expect(screenAt('/league/la-liga')).toBe('betting/LeagueOffers');
+    expect(screenAt('/Deposit/')).toBe('wallet/Deposit');
+    expect(screenAt('/admin')).toBe('admin/AdminDashboard');
+    expect(screenAt('/profile')).toBeNull();
+    expect(screenAt('/league')).toBeNull();
+    expect(screenAt('/league/la-liga/extra')).toBeNull();
+    expect(screenAt('/no-such-page')).toBeNull();
+  });
+
+  it('matches every path as the router does', () => {
+    const routed = (path: string) =>
+      (
+        matchRoutes(routes, path)?.at(-1)?.route.element as
+          ReactElement<{ module?: RemoteModuleId }> | undefined
+      )?.props.module ?? null;
+    const paths = Object.keys(SCREEN_PATHS).flatMap((pattern) => {
+      const path = pattern.replace(/:\w+/g, 'x-1');
+      return [path, `${path}/`.replace('//', '/'), path.toUpperCase()];
+    });
+    for (const path of [...paths, '/profile', '/dashboard', '/nowhere', '/league/x/y'])
+      expect([path, screenAt(path)]).toEqual([path, routed(path)]);
   });
 
   it("asks for a link's screen when it is pointed at, focused or touched", () => {

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from '@p2p/router';
 import { AccountLayout } from '../chrome/AccountLayout';
 import { AppLayout } from '../chrome/AppLayout';
-import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePage } from '../remotes/RemotePage';
+import { SCREEN_PATHS, type ScreenPath } from '../remotes/screen-paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { page } from './lazy-page';
 
@@ -18,15 +18,8 @@ const LogoutPage = page(() => import('../pages/LogoutPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
-/** A route whose screen is a remote's; its handle names the screen, for prefetching (route-screens.ts). */
-const remote = (module: RemoteModuleId) => ({
-  element: <RemotePage module={module} />,
-  handle: { screen: module } satisfies ScreenHandle,
-});
-
-export interface ScreenHandle {
-  screen: RemoteModuleId;
-}
+/** A route whose screen is a remote's, at its path in the screens' table. */
+const remote = (path: ScreenPath) => ({ path, element: <RemotePage module={SCREEN_PATHS[path]} /> });
 
 /** The route table of spec 01 section 2, with its guards. */
 export const routes: RouteObject[] = [
@@ -34,17 +27,13 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       // flexible
-      { index: true, ...remote('betting/Dashboard') },
-      { path: 'bet-offers', ...remote('betting/BetOffers') },
-      { path: 'premium-markets', ...remote('betting/PremiumMarkets') },
-      { path: 'live', ...remote('betting/LiveBetting') },
-      {
-        id: 'league-offers',
-        path: 'league/:leagueId',
-        ...remote('betting/LeagueOffers'),
-      },
+      remote('/'),
+      remote('/bet-offers'),
+      remote('/premium-markets'),
+      remote('/live'),
+      { id: 'league-offers', ...remote('/league/:leagueId') },
       // A private offer's secret link: guests see the offer and sign in from it.
-      { path: 'offer-link/:token', ...remote('betting/OfferLink') },
+      remote('/offer-link/:token'),
       { path: 'dashboard', element: <Navigate to="/" replace /> },
       // guest only
       {
@@ -67,19 +56,19 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'user-offers/:username', ...remote('betting/UserOffers') },
+          remote('/user-offers/:username'),
           {
             element: <AccountLayout />,
             children: [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
-              { path: 'bethistory', ...remote('betting/BetHistory') },
+              remote('/bethistory'),
               // One bet's own page: either side of it, or an admin; betting answers 404 to anyone else.
-              { path: 'bets/:betId', ...remote('betting/Bet') },
-              { path: 'deposit', ...remote('wallet/Deposit') },
-              { path: 'withdraw', ...remote('wallet/Withdraw') },
-              { path: 'transactions', ...remote('wallet/Transactions') },
-              { path: 'support', ...remote('wallet/Support') },
+              remote('/bets/:betId'),
+              remote('/deposit'),
+              remote('/withdraw'),
+              remote('/transactions'),
+              remote('/support'),
             ],
           },
         ],
@@ -87,7 +76,7 @@ export const routes: RouteObject[] = [
       // auth and admin
       {
         element: <RequireAdmin />,
-        children: [{ path: 'admin', ...remote('admin/AdminDashboard') }],
+        children: [remote('/admin')],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

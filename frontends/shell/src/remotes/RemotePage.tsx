@@ -1,6 +1,12 @@
 import { Button, Card, Spinner } from '@p2p/ui';
-import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemotePage, remoteOf, type RemoteModuleId } from './remote-modules';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  loadedRemotePage,
+  loadRemotePage,
+  remoteOf,
+  type PageModule,
+  type RemoteModuleId,
+} from './remote-modules';
 import { registerRemotes, type RemoteName } from './remotes';
 
 const REMOTE_TITLES: Record<RemoteName, string> = { betting: 'Betting', wallet: 'Wallet', admin: 'Admin' };
@@ -10,28 +16,71 @@ const REMOTE_TITLES: Record<RemoteName, string> = { betting: 'Betting', wallet: 
  * cannot load (or throws while rendering), an error panel with Retry takes its place inside the
  * chrome and the rest of the app keeps working.
  */
-export function RemotePage({ module }: { module: RemoteModuleId }) {
-  return <RemoteSlot key={module} module={module} />;
+/** How a route gets its remote's screens: the federation runtime's, replaced in tests. */
+export interface RemoteScreens {
+  load(id: RemoteModuleId): Promise<PageModule>;
+  loaded(id: RemoteModuleId): PageModule | undefined;
+  /** Drops what the runtime knows of the remote (a failed manifest or entry), so a retry fetches it again. */
+  forget(remote: RemoteName): void;
 }
 
-function RemoteSlot({ module }: { module: RemoteModuleId }) {
-  // A new lazy component per attempt, kept in state so a re-render keeps the page: React caches a
-  // rejected lazy forever.
-  const [{ Page, attempt }, setLoad] = useState(() => ({ Page: lazyPage(module), attempt: 0 }));
+const FEDERATED_SCREENS: RemoteScreens = {
+  load: loadRemotePage,
+  loaded: loadedRemotePage,
+  forget: (remote) => registerRemotes([remote], true),
+};
+
+export function RemotePage({
+  module,
+  screens = FEDERATED_SCREENS,
+}: {
+  module: RemoteModuleId;
+  screens?: RemoteScreens;
+}) {
+  return <RemoteSlot key={module} module={module} screens={screens} />;
+}
+
+function RemoteSlot({ module, screens }: { module: RemoteModuleId; screens: RemoteScreens }) {
+  const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    registerRemotes([remoteOf(module)], true);
-    setLoad((previous) => ({ Page: lazyPage(module), attempt: previous.attempt + 1 }));
+    screens.forget(remoteOf(module));
+    setAttempt((previous) => previous + 1);
   };
   return (
     <RemoteBoundary key={attempt} remote={remoteOf(module)} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <RemoteScreen module={module} screens={screens} />
     </RemoteBoundary>
   );
 }
 
-const lazyPage = (module: RemoteModuleId) => lazy(() => loadRemotePage(module));
+/**
+ * Loads the screen through state, not `lazy` and Suspense: React holds back what resolves a Suspense
+ * boundary until 300 ms after its fallback appeared, which made every remote screen wait for that
+ * floor, on the first page and on each navigation. A screen this page already loaded renders at once.
+ * A load that fails is thrown from a state update, so the boundary around shows its Retry.
+ */
+function RemoteScreen({ module, screens }: { module: RemoteModuleId; screens: RemoteScreens }) {
+  const [page, setPage] = useState(() => screens.loaded(module));
+  const [, fail] = useState<never>();
+  useEffect(() => {
+    if (page) return;
+    let current = true;
+    screens.load(module).then(
+      (loaded) => current && setPage(loaded),
+      (error: unknown) =>
+        current &&
+        fail(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module, page, screens]);
+  if (!page) return <PageLoading />;
+  const Page = page.default;
+  return <Page />;
+}
 
 export function PageLoading() {
   return (

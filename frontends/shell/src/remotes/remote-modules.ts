@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remotes';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 
 /**
  * Every route module the remotes expose, typed by the types the Module Federation plugin generated
@@ -42,10 +42,18 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+const loadedPages = new Map<RemoteModuleId, PageModule>();
+
+/** A screen already loaded on this page, which a route can render without suspending. */
+export function loadedRemotePage(id: RemoteModuleId): PageModule | undefined {
+  return loadedPages.get(id);
+}
+
 export async function loadRemotePage(id: RemoteModuleId): Promise<PageModule> {
   try {
     const module = await REMOTE_MODULES[id]();
     if (!module?.default) throw new Error(`${id} has no default export`);
+    loadedPages.set(id, module);
     return module;
   } catch (error) {
     throw new RemoteUnavailableError(remoteOf(id), error);
