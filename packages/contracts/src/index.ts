@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './topics';
 export * from './money';
+export * from './odds';
 export * from './deposit-fee';
 export * from './naira';
 export * from './date-of-birth';
