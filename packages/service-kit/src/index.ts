@@ -27,6 +27,7 @@ export * from './events/event-dispatcher';
 export * from './events/inbox-subscription';
 export * from './events/outbox.service';
 export * from './observability/metrics';
+export { BusReporter } from './observability/bus-reporter';
 export { HealthDetails } from './observability/health.controller';
 export * from './observability/request-context';
 export { nameRequestSpan } from './observability/span-attributes.middleware';

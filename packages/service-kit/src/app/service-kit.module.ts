@@ -27,6 +27,7 @@ import { OutboxService } from '../events/outbox.service';
 import { EnvelopeInterceptor } from '../http/envelope';
 import { EnvelopeExceptionFilter } from '../http/exception.filter';
 import { HealthController, HealthDetails } from '../observability/health.controller';
+import { BusReporter } from '../observability/bus-reporter';
 import { HttpMetricsMiddleware, Metrics, MetricsController } from '../observability/metrics';
 import { SpanAttributesMiddleware } from '../observability/span-attributes.middleware';
 import { currentRequestId, runWithRequestId } from '../observability/request-context';
@@ -118,8 +119,8 @@ export class ServiceKitModule implements NestModule {
         },
         {
           provide: OwnedBus,
-          inject: [RUNTIME, CONFIG, Metrics],
-          useFactory: (runtime: ServiceRuntime, config: BaseConfig, metrics: Metrics) => {
+          inject: [RUNTIME, CONFIG, BusReporter],
+          useFactory: (runtime: ServiceRuntime, config: BaseConfig, reporter: BusReporter) => {
             if (runtime.bus) return new OwnedBus(runtime.bus, false);
             if (config.KAFKA_BROKERS) {
               const sasl = kafkaCredentialsFromEnv(config);
@@ -129,7 +130,7 @@ export class ServiceKitModule implements NestModule {
                 sasl,
                 // A broker that asks who we are enforces ACLs, and its operator provisions the topics.
                 topics: sasl ? [] : Object.values(Topics),
-                observer: metrics,
+                observer: reporter,
                 onConsumerError: (group, error) =>
                   busLogger.error(`Consumer group ${group} stopped for good: ${String(error)}`),
               });
@@ -145,6 +146,7 @@ export class ServiceKitModule implements NestModule {
           useFactory: (runtime: ServiceRuntime) => runtime.clock ?? systemClock(),
         },
         Metrics,
+        BusReporter,
         HealthDetails,
         RevokedSessions,
         TokenVerifier,
@@ -162,6 +164,7 @@ export class ServiceKitModule implements NestModule {
         EVENT_BUS,
         CLOCK,
         Metrics,
+        BusReporter,
         HealthDetails,
         RevokedSessions,
         TokenVerifier,

@@ -5,7 +5,7 @@ import { EventEnvelope, EventType } from '@p2p/contracts';
 import { EventBus, Subscription } from '@p2p/messaging';
 import { DataSource } from 'typeorm';
 import { EVENT_BUS, SERVICE_NAME } from '../app/tokens';
-import { Metrics } from '../observability/metrics';
+import { BusReporter } from '../observability/bus-reporter';
 import { eventHandlersOf, inboxBatchLocksOf, IntegrationEventHandler } from './event-handler';
 import { InboxConsumer } from './inbox-subscription';
 
@@ -26,7 +26,7 @@ export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(SERVICE_NAME) private readonly service: string,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly metrics: Metrics,
+    private readonly reporter: BusReporter,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,7 +38,7 @@ export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy 
       dataSource: this.dataSource,
       group: this.service,
       types: [...this.handlers.keys()],
-      observer: this.metrics,
+      observer: this.reporter,
       concerns: (event) =>
         this.handlers.get(event.type as EventType)?.concerns?.(event.payload as never) ?? true,
       apply: async (manager, event) => {

@@ -1,7 +1,6 @@
 import { Controller, Get, Header, Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { EventEnvelope } from '@p2p/contracts';
-import type { BusObserver } from '@p2p/messaging';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVICE_NAME } from '../app/tokens';
@@ -10,7 +9,7 @@ import { RawResponse } from '../http/envelope';
 
 /** One registry per Nest app: the embedded runtime hosts several apps in one process. */
 @Injectable()
-export class Metrics implements BusObserver {
+export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly outboxBacklog: Gauge;
