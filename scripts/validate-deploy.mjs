@@ -4,24 +4,21 @@
 // schemas (the Prometheus Operator's for its kinds) and the platform's rules, and the PrometheusRule
 // generated from the alert rules. Each kustomization comes as `--rendered <dir> <file>`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
 import { createAppConfigs } from './deploy-checks/app-config.mjs';
 import { checkCompose } from './deploy-checks/compose.mjs';
 import { checkDockerfile } from './deploy-checks/dockerfile.mjs';
+import { checkAvailability, checkScrape } from './deploy-checks/k8s-availability.mjs';
 import { checkPolicies } from './deploy-checks/k8s-policy.mjs';
 import { createReporter } from './deploy-checks/reporter.mjs';
-import { checkSchemas } from './deploy-checks/k8s-schema.mjs';
+import { checkOperatorSchemas, checkSchemas } from './deploy-checks/k8s-schema.mjs';
 import { PROMETHEUS_RULE_FILE, prometheusRuleFile, RULES_FILE } from './monitoring-rules-to-k8s.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const k8s = join(root, 'deploy/k8s');
 const secretExampleFile = join(k8s, 'base/secret.example.yaml');
-/** The labels the Prometheus Operator gives Prometheus's pods: those a scrape must be let in from. */
-const PROMETHEUS_POD = { 'app.kubernetes.io/name': 'prometheus' };
 const { report, attempt, exitCode } = createReporter();
 
 const appConfigs = createAppConfigs(root);
@@ -59,7 +56,7 @@ for (const { name, manifests } of renders) {
   if (manifests.some(({ object }) => object.kind === 'PodMonitor'))
     report(
       `${name}: every app's /metrics scraped by a PodMonitor, on a port its NetworkPolicies open to Prometheus`,
-      attempt(() => checkScrape(manifests)),
+      attempt(() => checkScrape(manifests, appConfigs)),
     );
 }
 
@@ -137,7 +134,7 @@ report(
 );
 report(
   `Prometheus Operator schemas (@kubernetes-models/prometheus-operator): ${operatorObjects.length} objects`,
-  attempt(() => checkOperatorSchemas(operatorObjects)),
+  attempt(() => checkOperatorSchemas(root, operatorObjects)),
 );
 report(
   `${PROMETHEUS_RULE_FILE}: generated from ${RULES_FILE}`,
@@ -151,139 +148,6 @@ report(
 );
 
 process.exit(exitCode());
-
-/**
- * Deployments kept available through node drains and load: a PodDisruptionBudget that selects their
- * pods and that a drain can meet at their lowest replica count; a spread over nodes and zones by their
- * own selector; and, under an HPA, no replica count of their own (every apply would reset the HPA's)
- * and a CPU request on every container (utilisation is a share of it). The in-cluster infrastructure
- * (Redis) is left out: one replica of each for a development cluster, with no availability to keep.
- */
-function checkAvailability(manifests) {
-  const problems = [];
-  const ofKind = (kind) => manifests.filter(({ object }) => object.kind === kind);
-  const deployments = ofKind('Deployment');
-  const autoscalerOf = new Map();
-  for (const { source, object } of ofKind('HorizontalPodAutoscaler')) {
-    const { kind, name } = object.spec.scaleTargetRef;
-    if (kind === 'Deployment' && deployments.some(({ object: target }) => target.metadata.name === name))
-      autoscalerOf.set(name, object);
-    else
-      problems.push(
-        `${source}: HorizontalPodAutoscaler ${object.metadata.name} targets ${kind} ${name}, which is no Deployment here`,
-      );
-  }
-  for (const { source, object } of deployments) {
-    if (object.metadata.labels?.['app.kubernetes.io/component'] === 'infrastructure') continue;
-    const fail = (message) => problems.push(`${source} (Deployment ${object.metadata.name}): ${message}`);
-    const pod = object.spec.template;
-    const autoscaler = autoscalerOf.get(object.metadata.name);
-    const fewest = autoscaler ? (autoscaler.spec.minReplicas ?? 1) : (object.spec.replicas ?? 1);
-    const budgets = ofKind('PodDisruptionBudget').filter(({ object: budget }) =>
-      matches(budget.spec.selector, pod.metadata?.labels),
-    );
-    if (budgets.length === 0) fail('no PodDisruptionBudget selects its pods');
-    for (const { object: budget } of budgets)
-      if (typeof budget.spec.minAvailable === 'number' && budget.spec.minAvailable >= fewest)
-        fail(
-          `PodDisruptionBudget ${budget.metadata.name}: minAvailable ${budget.spec.minAvailable} of ${fewest} replicas blocks every node drain`,
-        );
-    for (const key of ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']) {
-      const spread = pod.spec.topologySpreadConstraints?.find((constraint) => constraint.topologyKey === key);
-      if (!spread) fail(`no topologySpreadConstraints over ${key}`);
-      else if (!isDeepStrictEqual(spread.labelSelector, { matchLabels: object.spec.selector.matchLabels }))
-        fail(`the spread over ${key} must select its pods by the Deployment's selector`);
-    }
-    if (!autoscaler) continue;
-    if (object.spec.replicas !== undefined)
-      fail(
-        `sets replicas, which every apply would reset under HorizontalPodAutoscaler ${autoscaler.metadata.name}`,
-      );
-    for (const container of pod.spec.containers)
-      if (!container.resources?.requests?.cpu)
-        fail(`container ${container.name}: no CPU request for its autoscaler`);
-  }
-  return problems;
-}
-
-/**
- * Every pod that runs an app (all of them export GET /metrics) is scraped by a PodMonitor, on a
- * container port it has, which a NetworkPolicy opens to Prometheus's pods; and a PodMonitor scrapes
- * nothing else (web's nginx has no /metrics).
- */
-function checkScrape(manifests) {
-  const problems = [];
-  const ofKind = (kind) => manifests.filter(({ object }) => object.kind === kind).map(({ object }) => object);
-  for (const { source, object } of manifests.filter(({ object }) => object.spec?.template?.spec)) {
-    const labels = object.spec.template.metadata?.labels;
-    const containers = object.spec.template.spec.containers;
-    const exports = containers.some((container) => appConfigs.appOf(container.command));
-    const monitors = ofKind('PodMonitor').filter((monitor) => matches(monitor.spec.selector, labels));
-    const where = `${source} (${object.kind} ${object.metadata.name})`;
-    if (!exports) {
-      if (monitors.length > 0)
-        problems.push(`${where}: PodMonitor ${monitors[0].metadata.name} scrapes a pod without /metrics`);
-      continue;
-    }
-    if (monitors.length === 0) problems.push(`${where}: no PodMonitor scrapes it`);
-    const ports = containers.flatMap((container) => container.ports ?? []);
-    for (const port of monitors.flatMap((monitor) =>
-      monitor.spec.podMetricsEndpoints.map((endpoint) => endpoint.port),
-    )) {
-      const number = ports.find((candidate) => candidate.name === port)?.containerPort;
-      if (number === undefined) problems.push(`${where}: no container port ${port} to scrape`);
-      const open = ofKind('NetworkPolicy').some(
-        (policy) =>
-          matches(policy.spec.podSelector, labels) &&
-          (policy.spec.ingress ?? []).some(
-            (rule) =>
-              rule.from?.some(
-                (peer) => peer.namespaceSelector && matches(peer.podSelector, PROMETHEUS_POD),
-              ) && rule.ports?.some((allowed) => allowed.port === port || allowed.port === number),
-          ),
-      );
-      if (!open)
-        problems.push(
-          `${where}: no NetworkPolicy lets Prometheus (pods ${JSON.stringify(PROMETHEUS_POD)} of another namespace) reach port ${port}`,
-        );
-    }
-  }
-  return problems;
-}
-
-/** The Prometheus Operator's kinds against its CRDs' schemas (`monitoring.coreos.com/v1` and so on). */
-function checkOperatorSchemas(manifests) {
-  const require = createRequire(join(root, 'package.json'));
-  return manifests.flatMap(({ source, object }) => {
-    const Model = require(`@kubernetes-models/prometheus-operator/${object.apiVersion}`)[object.kind];
-    if (!Model) return [`${source}: unknown kind ${object.apiVersion} ${object.kind}`];
-    try {
-      new Model(object).validate();
-      return [];
-    } catch (error) {
-      return [`${source} (${object.kind} ${object.metadata?.name}): ${error.message}`];
-    }
-  });
-}
-
-/** A label selector (matchLabels and matchExpressions) against a pod's labels. */
-function matches(selector, labels = {}) {
-  if (!selector) return false;
-  const expressions = [
-    ...Object.entries(selector.matchLabels ?? {}).map(([key, value]) => ({
-      key,
-      operator: 'In',
-      values: [value],
-    })),
-    ...(selector.matchExpressions ?? []),
-  ];
-  return expressions.every(({ key, operator, values }) => {
-    const has = Object.hasOwn(labels, key);
-    if (operator === 'In') return has && values.includes(labels[key]);
-    if (operator === 'NotIn') return !has || !values.includes(labels[key]);
-    return operator === 'Exists' ? has : !has;
-  });
-}
 
 /** YAML documents of a file, each with where it came from (`<label>#<n>`). */
 function loadManifests(file, label) {

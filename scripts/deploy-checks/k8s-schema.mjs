@@ -78,3 +78,18 @@ function checkTypes(root, manifests) {
     return `${origin[line]}: ${message} (near: ${lines[line].trim().slice(0, 60)})`;
   });
 }
+
+/** The Prometheus Operator's kinds against its CRDs' schemas (`monitoring.coreos.com/v1` and so on). */
+export function checkOperatorSchemas(root, manifests) {
+  const require = createRequire(join(root, 'package.json'));
+  return manifests.flatMap(({ source, object }) => {
+    const Model = require(`@kubernetes-models/prometheus-operator/${object.apiVersion}`)[object.kind];
+    if (!Model) return [`${source}: unknown kind ${object.apiVersion} ${object.kind}`];
+    try {
+      new Model(object).validate();
+      return [];
+    } catch (error) {
+      return [`${source} (${object.kind} ${object.metadata?.name}): ${error.message}`];
+    }
+  });
+}
