@@ -19,6 +19,12 @@ describe('The escrow protocol', () => {
 
   it('sends the amount in dollars', () => {
     expect(placeHoldRequest('bet:1', 'u', 1050n)).toEqual({ key: 'bet:1', userId: 'u', amount: '10.50' });
+    expect(placeHoldRequest('part:1', 'u', 1050n, 'offer:1')).toEqual({
+      key: 'part:1',
+      userId: 'u',
+      amount: '10.50',
+      from: 'offer:1',
+    });
   });
 
   it('reads every answer of a hold', () => {
@@ -35,6 +41,10 @@ describe('The escrow protocol', () => {
     expect(holdOutcomeOf(409, { success: false, ...holdRefusalBody(HoldRefusals.keyReused) })).toEqual({
       outcome: 'refused-conflict',
       message: 'Hold key reused with a different request',
+    });
+    expect(holdOutcomeOf(409, { success: false, ...holdRefusalBody(HoldRefusals.sourceShort) })).toEqual({
+      outcome: 'refused-source',
+      message: 'Not enough is held to take this part from',
     });
   });
 

@@ -37,18 +37,30 @@ export const HoldRoutes = {
 /** The most holds one batch call may carry. */
 export const HOLD_BATCH_MAX_ITEMS = 500;
 
-/** POST /internal/holds: the amount moves from the user's available to held funds. */
+/**
+ * POST /internal/holds: the amount moves from the user's available to held funds; or, with `from`,
+ * it is carved out of that held hold of the same user (a part of an offer's stake, taken by one of
+ * several takers), which keeps the rest.
+ */
 export interface PlaceHoldRequest {
   key: string;
   userId: string;
   /** Decimal dollars. */
   amount: string;
+  /** The key of a held hold of this user that the amount comes from, instead of available funds. */
+  from?: string;
 }
 
-export const placeHoldRequest = (key: string, userId: string, amountCents: bigint): PlaceHoldRequest => ({
+export const placeHoldRequest = (
+  key: string,
+  userId: string,
+  amountCents: bigint,
+  from?: string,
+): PlaceHoldRequest => ({
   key,
   userId,
   amount: Money.format(amountCents),
+  ...(from === undefined ? {} : { from }),
 });
 
 /**
@@ -87,6 +99,12 @@ export const HoldRefusals = {
   released: { status: 409, code: 'hold_released', message: 'Hold was already released' },
   /** The key was used with another user or amount. */
   keyReused: { status: 409, code: 'hold_key_reused', message: 'Hold key reused with a different request' },
+  /** A part's `from` hold is not this user's, not held any more, or holds less than the part. */
+  sourceShort: {
+    status: 409,
+    code: 'hold_source_short',
+    message: 'Not enough is held to take this part from',
+  },
 } as const;
 
 export type HoldRefusal = (typeof HoldRefusals)[keyof typeof HoldRefusals];
@@ -99,6 +117,7 @@ export type HoldOutcome =
   | { outcome: 'refused-insufficient'; message: string }
   | { outcome: 'refused-released'; message: string }
   | { outcome: 'refused-conflict'; message: string }
+  | { outcome: 'refused-source'; message: string }
   /** No answer the protocol knows (5xx, 401, 400...): the hold may or may not have been applied. */
   | { outcome: 'unknown'; status: number; message: string | null };
 
@@ -117,6 +136,9 @@ export function holdOutcomeOf(status: number, body: unknown): HoldOutcome {
   }
   if (refusedAs(HoldRefusals.keyReused)) {
     return { outcome: 'refused-conflict', message: message ?? HoldRefusals.keyReused.message };
+  }
+  if (refusedAs(HoldRefusals.sourceShort)) {
+    return { outcome: 'refused-source', message: message ?? HoldRefusals.sourceShort.message };
   }
   // Anything else (a 422 of validation, a 409 without a code) says nothing of whether the hold applied.
   return { outcome: 'unknown', status, message };

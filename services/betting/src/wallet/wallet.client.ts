@@ -87,6 +87,7 @@ export class WalletClient implements OnModuleDestroy {
         return new InsufficientBalanceError();
       case 'refused-released':
       case 'refused-conflict':
+      case 'refused-source':
         return new HoldRefusedError(held.message);
       case 'unknown':
         return this.unexpected(key, held);

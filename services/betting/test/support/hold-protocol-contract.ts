@@ -159,6 +159,102 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
       expect(await wallet.balance(user)).toEqual({ available: '50.00', held: '0.00' });
     });
 
+    describe('a part carved out of a hold (several takers of one offer)', () => {
+      const part = (key: string, userId: string, dollars: string, from: string) =>
+        call(HoldRoutes.hold, placeHoldRequest(key, userId, Money.toCents(dollars), from));
+      const partKey = () => `part:${randomUUID()}`;
+
+      it('takes the part out of the source, the money staying held, and gives back only the rest', async () => {
+        const maker = await wallet.fundedUser('50.00');
+        const offerId = randomUUID();
+        await hold(offerHoldKey(offerId), maker, '50.00');
+        const [first, second] = [partKey(), partKey()];
+
+        expect(await part(first, maker, '20.00', offerHoldKey(offerId))).toEqual(held(first, maker, '20.00'));
+        expect(await part(second, maker, '30.00', offerHoldKey(offerId))).toEqual(
+          held(second, maker, '30.00'),
+        );
+        expect(await wallet.balance(maker)).toEqual({ available: '0.00', held: '50.00' });
+
+        // The source holds nothing now: cancelling the offer returns nothing, and the parts stay held.
+        await offerGivenUp('betting.OfferCancelled', offerId, maker);
+        expect(await wallet.balance(maker)).toEqual({ available: '0.00', held: '50.00' });
+      });
+
+      it('refuses a part larger than what the source still holds, and keeps refusing that key', async () => {
+        const maker = await wallet.fundedUser('50.00');
+        const offerId = randomUUID();
+        await hold(offerHoldKey(offerId), maker, '50.00');
+        await part(partKey(), maker, '30.00', offerHoldKey(offerId));
+        const tooMuch = partKey();
+
+        expect(await part(tooMuch, maker, '20.01', offerHoldKey(offerId))).toEqual(
+          refused(HoldRefusals.sourceShort),
+        );
+        expect(await part(tooMuch, maker, '20.01', offerHoldKey(offerId))).toEqual(
+          refused(HoldRefusals.sourceShort),
+        );
+        await offerGivenUp('betting.OfferCancelled', offerId, maker);
+        expect(await wallet.balance(maker)).toEqual({ available: '20.00', held: '30.00' });
+      });
+
+      it("refuses a part of a released hold, of another user's, of a part, or of no hold", async () => {
+        const maker = await wallet.fundedUser('50.00');
+        const other = await wallet.fundedUser('50.00');
+        const [cancelled, open] = [randomUUID(), randomUUID()];
+        await hold(offerHoldKey(cancelled), maker, '10.00');
+        await offerGivenUp('betting.OfferCancelled', cancelled, maker);
+        await hold(offerHoldKey(open), maker, '20.00');
+        const first = partKey();
+        await part(first, maker, '5.00', offerHoldKey(open));
+
+        for (const [userId, from] of [
+          [maker, offerHoldKey(cancelled)],
+          [other, offerHoldKey(open)],
+          [maker, first],
+          [maker, offerHoldKey(randomUUID())],
+        ])
+          expect(await part(partKey(), userId, '1.00', from)).toEqual(refused(HoldRefusals.sourceShort));
+        expect(await wallet.balance(maker)).toEqual({ available: '30.00', held: '20.00' });
+        expect(await wallet.balance(other)).toEqual({ available: '50.00', held: '0.00' });
+      });
+
+      it('answers a repeated part and its source with their first answers, and refuses either with another body', async () => {
+        const maker = await wallet.fundedUser('50.00');
+        const offerId = randomUUID();
+        await hold(offerHoldKey(offerId), maker, '40.00');
+        const key = partKey();
+        await part(key, maker, '15.00', offerHoldKey(offerId));
+
+        expect(await part(key, maker, '15.00', offerHoldKey(offerId))).toEqual(held(key, maker, '15.00'));
+        expect(await hold(offerHoldKey(offerId), maker, '40.00')).toEqual(
+          held(offerHoldKey(offerId), maker, '40.00'),
+        );
+        expect(await hold(key, maker, '15.00')).toEqual(refused(HoldRefusals.keyReused));
+        expect(await part(key, maker, '16.00', offerHoldKey(offerId))).toEqual(
+          refused(HoldRefusals.keyReused),
+        );
+        expect(await wallet.balance(maker)).toEqual({ available: '10.00', held: '40.00' });
+      });
+
+      it('lets racing parts take no more than the source holds', async () => {
+        const maker = await wallet.fundedUser('50.00');
+        const offerId = randomUUID();
+        await hold(offerHoldKey(offerId), maker, '50.00');
+
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => part(partKey(), maker, '5.00', offerHoldKey(offerId))),
+        );
+
+        expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+        expect(answers.filter((answer) => answer.status === HoldRefusals.sourceShort.status)).toHaveLength(
+          10,
+        );
+        await offerGivenUp('betting.OfferCancelled', offerId, maker);
+        expect(await wallet.balance(maker)).toEqual({ available: '0.00', held: '50.00' });
+      });
+    });
+
     describe('a batch', () => {
       /**
        * Every kind of answer in one list: holds that fit, one that no longer fits after them, a key

@@ -21,7 +21,12 @@ type HoldState = 'held' | 'released' | 'captured';
 
 interface HoldRecord {
   userId: string;
+  /** What it holds now: a source holds less once parts are carved out of it. */
   amount: bigint;
+  /** What its request asked, which a repeat of the request must ask again. */
+  requested: bigint;
+  /** The hold it was carved out of, if it is a part. */
+  from: string | null;
   /** The first answer, repeated to every later call with the same key (a refusal included). */
   answer: { status: number; body: object };
   state: HoldState | 'refused';
@@ -195,16 +200,18 @@ export class WalletDouble {
     }
   }
 
-  private hold(body: { key?: unknown; userId?: unknown; amount?: unknown }): {
+  private hold(body: { key?: unknown; userId?: unknown; amount?: unknown; from?: unknown }): {
     status: number;
     body: object;
   } {
     const { key, userId, amount } = body;
+    const from = body.from ?? null;
     if (
       typeof key !== 'string' ||
       typeof userId !== 'string' ||
       typeof amount !== 'string' ||
-      !Money.isValid(amount)
+      !Money.isValid(amount) ||
+      (from !== null && typeof from !== 'string')
     ) {
       return { status: 400, body: { success: false, message: 'key, userId and amount are required' } };
     }
@@ -213,21 +220,37 @@ export class WalletDouble {
     const cents = Money.toCents(amount);
     const existing = this.holds.get(key);
     if (existing) {
-      if (existing.userId !== userId || existing.amount !== cents) return refusal(HoldRefusals.keyReused);
+      if (existing.userId !== userId || existing.requested !== cents || existing.from !== from)
+        return refusal(HoldRefusals.keyReused);
       return existing.answer;
     }
-    const account = this.account(userId);
-    if (account.available < cents) {
-      const answer = refusal(HoldRefusals.insufficient);
-      this.holds.set(key, { userId, amount: cents, answer, state: 'refused' });
+    const record = (answer: HoldRecord['answer'], state: HoldRecord['state']) => {
+      this.holds.set(key, { userId, amount: cents, requested: cents, from, answer, state });
       return answer;
+    };
+    const placed = (): HoldRecord['answer'] => {
+      const data: PlacedHold = { key, userId, amount: Money.format(cents), status: 'held' };
+      return { status: HOLD_ANSWERED_STATUS, body: { success: true, data } };
+    };
+    if (from !== null) {
+      // A part: carved out of a held hold of the same user (no part itself), the money staying held.
+      const source = this.holds.get(from);
+      if (
+        !source ||
+        source.state !== 'held' ||
+        source.from !== null ||
+        source.userId !== userId ||
+        source.amount < cents
+      )
+        return record(refusal(HoldRefusals.sourceShort), 'refused');
+      source.amount -= cents;
+      return record(placed(), 'held');
     }
+    const account = this.account(userId);
+    if (account.available < cents) return record(refusal(HoldRefusals.insufficient), 'refused');
     account.available -= cents;
     account.held += cents;
-    const data: PlacedHold = { key, userId, amount: Money.format(cents), status: 'held' };
-    const answer = { status: HOLD_ANSWERED_STATUS, body: { success: true, data } };
-    this.holds.set(key, { userId, amount: cents, answer, state: 'held' });
-    return answer;
+    return record(placed(), 'held');
   }
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {

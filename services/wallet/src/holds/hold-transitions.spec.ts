@@ -3,13 +3,13 @@ import type { EntityManager } from 'typeorm';
 import type { HoldStatus } from './hold.entity';
 import { HOLD_TRANSITIONS, HoldTransition, HoldTransitions, isAllowed } from './hold-transitions';
 
-const TRANSITIONS: HoldTransition[] = ['refuse', 'release', 'capture', 'refund'];
+const TRANSITIONS: HoldTransition[] = ['refuse', 'release', 'capture', 'refund', 'carve'];
 
 const NONE_ALLOWED = { allowed: [], refused: TRANSITIONS };
 
 /** The lifecycle as specified: what may happen to a hold in each status, and what may not. */
 const FROM: Record<HoldStatus, { allowed: HoldTransition[]; refused: HoldTransition[] }> = {
-  held: { allowed: ['refuse', 'release', 'capture', 'refund'], refused: [] },
+  held: { allowed: ['refuse', 'release', 'capture', 'refund', 'carve'], refused: [] },
   failed: NONE_ALLOWED,
   released: NONE_ALLOWED,
   captured: NONE_ALLOWED,
@@ -21,6 +21,7 @@ const LEADS_TO: Record<HoldTransition, HoldStatus> = {
   release: 'released',
   capture: 'captured',
   refund: 'released',
+  carve: 'held',
 };
 
 const pairs = (verdict: 'allowed' | 'refused') =>
@@ -103,7 +104,21 @@ describe('HoldTransitions', () => {
       ['bet:1', 'offer:1'],
       ['user-1', 'user-2'],
       ['2500', '1000'],
+      [null, null],
     ]);
+  });
+
+  it('carves each part out of its source with one UPDATE guarded by the source, its user and what it holds', async () => {
+    const { manager, transitions, statements } = setUp([{ key: 'offer:1' }]);
+    const parts = [{ key: 'part:1', userId: 'user-1', amount: 2000n, from: 'offer:1' }];
+
+    expect(await transitions.carve(manager, parts)).toEqual(new Set(['part:1']));
+    expect(await setUp([]).transitions.carve(setUp([]).manager, parts)).toEqual(new Set());
+    expect(statements).toHaveLength(1);
+    expect(statements[0].sql).toContain(
+      `SET amount_cents = amount_cents - $3, updated_at = now() WHERE key = $1 AND user_id = $2 AND source_key IS NULL AND amount_cents >= $3 AND status = 'held'`,
+    );
+    expect(statements[0].parameters).toEqual(['offer:1', 'user-1', '2000']);
   });
 
   it('forestalls a hold with a tombstone only where the key has none', async () => {

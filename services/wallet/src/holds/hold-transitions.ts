@@ -3,11 +3,11 @@ import { TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit
 import type { EntityManager } from 'typeorm';
 import type { HoldStatus } from './hold.entity';
 
-export type HoldTransition = 'refuse' | 'release' | 'capture' | 'refund';
+export type HoldTransition = 'refuse' | 'release' | 'capture' | 'refund' | 'carve';
 
 /**
  * Every way a hold's status changes. A hold is born held (`place`, its stake moved to held in the same
- * transaction) or, when a release arrives before any hold with its key, born a tombstone (`forestall`)
+ * transaction, or carved out of another held hold of its user) or, when a release arrives before any hold with its key, born a tombstone (`forestall`)
  * that refuses that key's hold for ever. Nothing leaves failed, released, captured or tombstone. The
  * from-statuses are the WHERE guard of the transition's UPDATE: a release and a settlement racing for
  * one hold move it at most once, and only the one that moved it posts to the ledger.
@@ -21,6 +21,8 @@ export const HOLD_TRANSITIONS: { readonly [T in HoldTransition]: TransitionRule<
   capture: { from: ['held'], to: 'captured' },
   /** Its bet was a push or void: each stake goes back to its side. */
   refund: { from: ['held'], to: 'released' },
+  /** A part of it becomes a hold of its own (a part of an offer taken): it stays held, holding less. */
+  carve: { from: ['held'], to: 'held' },
 };
 
 const { isAllowed, to, from } = transitionSql(HOLD_TRANSITIONS);
@@ -42,24 +44,50 @@ export class HoldTransitions {
    */
   async place(
     manager: EntityManager,
-    holds: ReadonlyArray<{ key: string; userId: string; amount: bigint }>,
+    holds: ReadonlyArray<{ key: string; userId: string; amount: bigint; from?: string }>,
   ): Promise<Set<string>> {
     // In key order: a concurrent request with a key in common waits here for the first one to commit,
     // and two batches sharing keys wait for each other in one order, never in a cycle.
     const sorted = [...holds].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const inserted: Array<{ key: string }> = await manager.query(
-      `INSERT INTO holds (key, user_id, amount_cents, status)
-       SELECT key, user_id, amount_cents, 'held'
-         FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS hold (key, user_id, amount_cents, position)
+      `INSERT INTO holds (key, user_id, amount_cents, source_key, status)
+       SELECT key, user_id, amount_cents, source_key, 'held'
+         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
+              WITH ORDINALITY AS hold (key, user_id, amount_cents, source_key, position)
         ORDER BY position
        ON CONFLICT (key) DO NOTHING RETURNING key`,
       [
         sorted.map((hold) => hold.key),
         sorted.map((hold) => hold.userId),
         sorted.map((hold) => hold.amount.toString()),
+        sorted.map((hold) => hold.from ?? null),
       ],
     );
     return new Set(inserted.map((row) => row.key));
+  }
+
+  /**
+   * Takes each part's amount out of its source, in this order: the source must be the same user's,
+   * held, no part itself, and hold at least the part; the guard, not a read before it, is what keeps
+   * racing parts from taking more than the source holds. Nothing moves in the ledger (the money stays
+   * held, now under two keys). Answers the keys of the parts that got their amount.
+   */
+  async carve(
+    manager: EntityManager,
+    parts: ReadonlyArray<{ key: string; userId: string; amount: bigint; from: string }>,
+  ): Promise<Set<string>> {
+    const carved = new Set<string>();
+    for (const part of parts) {
+      const moved = await updateReturning(
+        manager,
+        `UPDATE holds SET amount_cents = amount_cents - $3, updated_at = now()
+          WHERE key = $1 AND user_id = $2 AND source_key IS NULL AND amount_cents >= $3 AND ${from('carve')}
+         RETURNING key`,
+        [part.from, part.userId, part.amount.toString()],
+      );
+      if (moved.length > 0) carved.add(part.key);
+    }
+    return carved;
   }
 
   /** A release before any hold: false when the key has a hold (or a tombstone) already. */

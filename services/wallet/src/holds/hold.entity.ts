@@ -22,6 +22,10 @@ export class Hold {
   @Column({ type: 'text' })
   status: HoldStatus;
 
+  /** The held hold of the same user this one was carved out of (a part of an offer's stake), if any. */
+  @Column({ name: 'source_key', type: 'text', nullable: true })
+  sourceKey: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

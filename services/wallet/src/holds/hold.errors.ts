@@ -26,3 +26,10 @@ export class HoldInsufficientBalanceError extends HoldRefusedError {
     super(HoldRefusals.insufficient);
   }
 }
+
+/** A part's source is another user's, not held, a part itself, or holds less than the part. */
+export class HoldSourceShortError extends HoldRefusedError {
+  constructor() {
+    super(HoldRefusals.sourceShort);
+  }
+}

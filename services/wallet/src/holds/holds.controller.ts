@@ -47,6 +47,7 @@ const requestOf = (dto: PlaceHoldDto): HoldRequest => ({
   key: dto.key,
   userId: dto.userId,
   amount: Money.toCents(dto.amount),
+  ...(dto.from == null ? {} : { from: dto.from }),
 });
 
 /** The item as a checked PlaceHoldDto, or the 400 the global validation pipe would have answered alone. */

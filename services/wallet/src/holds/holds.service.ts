@@ -13,15 +13,26 @@ import {
   HoldInsufficientBalanceError,
   HoldKeyReusedError,
   HoldRefusedError,
+  HoldSourceShortError,
 } from './hold.errors';
 
 export interface HoldRequest {
   key: string;
   userId: string;
   amount: bigint;
+  /** A held hold of the same user to carve the amount out of, instead of available funds. */
+  from?: string;
 }
 
-type HoldRow = Pick<Hold, 'status'> & { user_id: string | null; amount_cents: string | null };
+type HoldRow = Pick<Hold, 'status'> & {
+  user_id: string | null;
+  amount_cents: string | null;
+  source_key: string | null;
+};
+
+type PartRequest = HoldRequest & { from: string };
+
+const isPart = (request: HoldRequest): request is PartRequest => request.from !== undefined;
 
 /**
  * Escrow for betting, keyed by the caller: the first answer for a key (held, or Insufficient
@@ -72,8 +83,15 @@ export class HoldsService {
         [...firsts.keys()].filter((key) => !born.has(key)),
       );
       const newHolds = [...firsts.values()].filter((request) => born.has(request.key));
-      const posted = await this.ledger.postMany(manager, newHolds.map(holdPosting));
-      const refused = newHolds.filter((_, index) => posted[index] instanceof InsufficientBalanceError);
+      // A stake moves from available to held in the ledger; a part stays held, under its own key.
+      const stakes = newHolds.filter((request) => !isPart(request));
+      const posted = await this.ledger.postMany(manager, stakes.map(holdPosting));
+      const parts = newHolds.filter(isPart);
+      const carved = await this.transitions.carve(manager, parts);
+      const refused = [
+        ...stakes.filter((_, index) => posted[index] instanceof InsufficientBalanceError),
+        ...parts.filter((part) => !carved.has(part.key)),
+      ];
       if (refused.length > 0) {
         await this.transitions.move(
           manager,
@@ -86,6 +104,7 @@ export class HoldsService {
         existing.set(request.key, {
           user_id: request.userId,
           amount_cents: request.amount.toString(),
+          source_key: request.from ?? null,
           status: refusedKeys.has(request.key) ? 'failed' : 'held',
         });
       }
@@ -105,6 +124,8 @@ export class HoldsService {
       const [hold]: HoldRow[] = await manager.query(`SELECT status FROM holds WHERE key = $1`, [key]);
       return hold.status === 'captured' ? 'captured' : 'released';
     }
+    // A source whose parts took all of it releases nothing.
+    if (BigInt(moved.amount_cents) === 0n) return 'released';
     await this.ledger.post(manager, {
       type: 'release',
       ref: key,
@@ -119,7 +140,12 @@ export class HoldsService {
   private async rowsOf(manager: EntityManager, keys: string[]): Promise<Map<string, HoldRow>> {
     if (keys.length === 0) return new Map();
     const rows: Array<HoldRow & { key: string }> = await manager.query(
-      `SELECT key, user_id, amount_cents, status FROM holds WHERE key = ANY($1::text[])`,
+      // A source holds less once parts are carved out of it: its request's amount is what it holds
+      // now plus what its parts took.
+      `SELECT h.key, h.user_id, h.source_key, h.status,
+              h.amount_cents + coalesce((SELECT sum(p.amount_cents) FROM holds p
+                                          WHERE p.source_key = h.key AND p.status <> 'failed'), 0) AS amount_cents
+         FROM holds h WHERE h.key = ANY($1::text[])`,
       [keys],
     );
     return new Map(rows.map(({ key, ...row }) => [key, row]));
@@ -136,9 +162,14 @@ const holdPosting = (request: HoldRequest): PostingRequest => ({
 /** What a request for a key with this row is answered: the first answer for a key is its answer for ever. */
 function answerFrom(row: HoldRow, request: HoldRequest): PlacedHold | HoldRefusedError {
   if (row.status === 'tombstone') return new HoldAlreadyReleasedError();
-  if (row.user_id !== request.userId || BigInt(row.amount_cents as string) !== request.amount) {
+  if (
+    row.user_id !== request.userId ||
+    BigInt(row.amount_cents as string) !== request.amount ||
+    row.source_key !== (request.from ?? null)
+  ) {
     return new HoldKeyReusedError();
   }
-  if (row.status === 'failed') return new HoldInsufficientBalanceError();
+  if (row.status === 'failed')
+    return row.source_key ? new HoldSourceShortError() : new HoldInsufficientBalanceError();
   return { key: request.key, userId: request.userId, amount: Money.format(request.amount), status: 'held' };
 }

@@ -10,6 +10,7 @@ import { CreateBetEscrows1765100000009 } from './1765100000009-create-bet-escrow
 import { CreateDepositLimits1765100000010 } from './1765100000010-create-deposit-limits';
 import { ExcludedUsers1765100000020 } from './1765100000020-excluded-users';
 import { LedgerAppliesPerStatement1765100000030 } from './1765100000030-ledger-applies-per-statement';
+import { HoldParts1765100000040 } from './1765100000040-hold-parts';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const WALLET_MIGRATIONS = [
   CreateDepositLimits1765100000010,
   ExcludedUsers1765100000020,
   LedgerAppliesPerStatement1765100000030,
+  HoldParts1765100000040,
 ];

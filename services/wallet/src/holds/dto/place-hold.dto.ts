@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { HOLD_KEY_MAX_LENGTH } from '@p2p/contracts';
-import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { IsPositiveAmount } from '../../validation/is-positive-amount';
 import { Rules } from '@p2p/service-kit';
 
@@ -23,4 +23,16 @@ export class PlaceHoldDto {
   @ApiProperty({ example: '10.00', description: 'Dollars, a decimal string with at most two places' })
   @IsPositiveAmount({ message: 'Amount must be a positive amount of dollars with at most two decimals' })
   amount: string;
+
+  @ApiPropertyOptional({
+    example: 'offer:5b1c9a6e-3f0d-4a8e-9d43-2f1f0c7d8e11',
+    maxLength: HOLD_KEY_MAX_LENGTH,
+    description: 'A held hold of the same user that the amount is carved out of, instead of available funds',
+  })
+  @IsOptional()
+  @Rules(
+    IsString({ message: 'Source hold key must be a string' }),
+    Length(1, HOLD_KEY_MAX_LENGTH, { message: 'Source hold key must be 1 to 200 characters' }),
+  )
+  from?: string;
 }
