@@ -135,7 +135,7 @@ describe(WalletClient.name, () => {
     await expect(client.hold('k', 'u', 100n)).rejects.toBeInstanceOf(InsufficientBalanceError);
   });
 
-  it.each([HoldRefusals.released, HoldRefusals.keyReused])(
+  it.each([HoldRefusals.released, HoldRefusals.keyReused, HoldRefusals.sourceShort])(
     "maps the $code refusal to a refused hold with the wallet's reason",
     async (refusal) => {
       const client = await walletAnswering(
