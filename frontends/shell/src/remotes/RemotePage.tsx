@@ -11,11 +11,6 @@ import { registerRemotes, type RemoteName } from './remotes';
 
 const REMOTE_TITLES: Record<RemoteName, string> = { betting: 'Betting', wallet: 'Wallet', admin: 'Admin' };
 
-/**
- * A route whose screen lives in a remote. The remote loads when the route is first shown; if it
- * cannot load (or throws while rendering), an error panel with Retry takes its place inside the
- * chrome and the rest of the app keeps working.
- */
 /** How a route gets its remote's screens: the federation runtime's, replaced in tests. */
 export interface RemoteScreens {
   load(id: RemoteModuleId): Promise<PageModule>;
@@ -30,6 +25,11 @@ const FEDERATED_SCREENS: RemoteScreens = {
   forget: (remote) => registerRemotes([remote], true),
 };
 
+/**
+ * A route whose screen lives in a remote. The remote loads when the route is first shown; if it
+ * cannot load (or throws while rendering), an error panel with Retry takes its place inside the
+ * chrome and the rest of the app keeps working.
+ */
 export function RemotePage({
   module,
   screens = FEDERATED_SCREENS,
