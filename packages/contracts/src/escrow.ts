@@ -3,7 +3,9 @@
  * synchronous internal call keyed by the caller (a taker must hear "Insufficient balance" at once);
  * every release and capture travels as an event through betting's outbox, which the wallet follows
  * (OfferCancelled / OfferExpired / OfferRejected release the maker's hold, ClaimAbandoned the taker's,
- * BetSettled captures or returns both). Both services build keys, requests and answers here, so
+ * BetSettled captures or returns both). A hold may also be carved out of another held hold of its
+ * user (`from`), for an offer filled in parts: the part becomes a hold of its own and the source keeps
+ * the rest, which is all its release returns. Both services build keys, requests and answers here, so
  * neither re-types a key or maps a status by hand.
  */
 import { Money } from './money';
