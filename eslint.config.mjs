@@ -46,6 +46,27 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs the services from dist, where `@p2p/contracts/odds` and the other browser subpaths are
+    // TypeScript sources only bundlers and Jest can read: a value from one crashes the process at start
+    // while every test passes. Types are erased, so they may come from anywhere.
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@p2p/contracts/*'],
+              allowTypeImports: true,
+              message: 'Import values from @p2p/contracts: its subpaths are sources for the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     languageOptions: {
       globals: {

@@ -7,6 +7,7 @@ import { BenchReport, formatCpu, formatTable, machine, RunReport, writeReport } 
 import { eventLag } from './scenarios/event-lag';
 import { matching } from './scenarios/matching';
 import { offerCreation } from './scenarios/offer-creation';
+import { partialMatching } from './scenarios/partial-matching';
 import { publicList } from './scenarios/public-list';
 import { Scenario } from './scenarios/scenario';
 import { webShell } from './scenarios/web-shell';
@@ -22,11 +23,18 @@ const SCENARIO_RUNNERS: Record<ScenarioName, Scenario> = {
   'public-list': publicList,
   'offer-creation': offerCreation,
   matching,
+  'partial-matching': partialMatching,
   'event-lag': eventLag,
   'web-shell': webShell,
 };
-const NEEDS_POPULATION: readonly ScenarioName[] = ['public-list', 'offer-creation', 'matching', 'event-lag'];
-const NEEDS_PGBENCH: readonly ScenarioName[] = ['offer-creation', 'matching'];
+const NEEDS_POPULATION: readonly ScenarioName[] = [
+  'public-list',
+  'offer-creation',
+  'matching',
+  'partial-matching',
+  'event-lag',
+];
+const NEEDS_PGBENCH: readonly ScenarioName[] = ['offer-creation', 'matching', 'partial-matching'];
 
 /** What must be stopped if the run is interrupted. */
 const running: { target?: Target; postgres?: BenchPostgres } = {};

@@ -6,7 +6,14 @@ describe(parseOptions.name, () => {
     expect(parseOptions([], {}).runs).toEqual([
       {
         mode: 'embedded',
-        scenarios: ['public-list', 'offer-creation', 'matching', 'event-lag', 'web-shell'],
+        scenarios: [
+          'public-list',
+          'offer-creation',
+          'matching',
+          'partial-matching',
+          'event-lag',
+          'web-shell',
+        ],
       },
     ]);
     expect(parseOptions([], { KAFKA_BROKERS: '127.0.0.1:9092' }).runs[1]).toEqual({

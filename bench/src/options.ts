@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
 import type { Mode } from './targets/target';
 
-export const SCENARIOS = ['public-list', 'offer-creation', 'matching', 'event-lag', 'web-shell'] as const;
+export const SCENARIOS = [
+  'public-list',
+  'offer-creation',
+  'matching',
+  'partial-matching',
+  'event-lag',
+  'web-shell',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** Scenarios that mean something only with Kafka: a default run adds their distributed run when KAFKA_BROKERS is set. */

@@ -19,6 +19,8 @@ const MATCHES = 4;
 const OFFERS = 1_000;
 const ATTEMPTS_PER_OFFER = 10;
 const IN_FLIGHT = 64;
+const EXCHANGE_OFFERS = 100;
+const PARTS_PER_OFFER = 10;
 const HOUR_MS = 3_600_000;
 
 function shuffled<T>(items: T[]): T[] {
@@ -31,6 +33,7 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 describe('matching under load through the gateway', () => {
+  // The exchange's rate is its default (2%), which the second test's figures use.
   const platform = useTestPlatform({
     FOOTBALL_TEST_CONTROLS: 'true',
     // One process hosts every service and the load: on a busy two-core machine a hold can take
@@ -162,6 +165,113 @@ describe('matching under load through the gateway', () => {
       const balance = await balanceOf(api, bettor);
       const change = BigInt(drawsWon(bettor.id, 'takerId') - drawsWon(bettor.id, 'makerId')) * 100n;
       expect(cents(balance.total)).toBe(cents(netOf.get(bettor.id) as string) + change);
+    }
+  }, 600_000);
+
+  it('turns 2,000 attempts at $1 parts of 100 exchange offers into exactly 1,000 parts, conserving every dollar', async () => {
+    const exchangeMatches: string[] = [];
+    for (let index = 0; index < MATCHES; index++) {
+      exchangeMatches.push(
+        await scheduleTestMatch(api, { startTime: new Date(Date.now() + (2 + index) * HOUR_MS) }),
+      );
+    }
+    const before = new Map<string, bigint>();
+    for (const bettor of everyone()) before.set(bettor.id, cents((await balanceOf(api, bettor)).total));
+    const offers = await bounded(
+      Array.from({ length: EXCHANGE_OFFERS }, (_, index) => async () => {
+        const maker = makers[index % MAKERS];
+        const response = await api('POST', '/api/p2p-betting/exchange/offers', {
+          token: maker.token,
+          body: {
+            matchId: exchangeMatches[index % MATCHES],
+            selection: 'home_win',
+            side: 'back',
+            odds: '2.0',
+            stake: '10.00',
+          },
+        });
+        expect(response.status).toBe(201);
+        return {
+          id: response.body.data.id as string,
+          makerId: maker.id,
+          matchId: exchangeMatches[index % MATCHES],
+        };
+      }),
+      IN_FLIGHT,
+    );
+
+    const attempts = shuffled(
+      offers.flatMap((offer) =>
+        Array.from({ length: 2 * PARTS_PER_OFFER }, () => ({
+          offer,
+          taker: takers[Math.floor(Math.random() * TAKERS)],
+        })),
+      ),
+    );
+    const answers = await bounded(
+      attempts.map(({ offer, taker }) => async () => {
+        const response = await api('POST', `/api/p2p-betting/exchange/offers/${offer.id}/take`, {
+          token: taker.token,
+          body: { amount: '1.00' },
+        });
+        return {
+          offer,
+          takerId: taker.id,
+          status: response.status,
+          message: response.body.message as string,
+        };
+      }),
+      IN_FLIGHT,
+    );
+
+    const taken = answers.filter((answer) => answer.status === 201);
+    expect(taken).toHaveLength(EXCHANGE_OFFERS * PARTS_PER_OFFER);
+    for (const offer of offers) {
+      expect(taken.filter((answer) => answer.offer.id === offer.id)).toHaveLength(PARTS_PER_OFFER);
+    }
+    expect(
+      new Set(
+        answers
+          .filter((answer) => answer.status !== 201)
+          .map((answer) => `${answer.status} ${answer.message}`),
+      ),
+    ).toEqual(new Set(['409 Bet offer is no longer available']));
+    // Each part holds the maker's $1 and the taker's $1 liability at 2.0.
+    const held = (await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)))).reduce(
+      (sum, balance) => sum + cents(balance.held),
+      0n,
+    );
+    expect(held).toBe(2n * 100n * BigInt(taken.length));
+
+    for (const matchId of exchangeMatches) {
+      const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
+        token: adminToken(),
+        body: { home: 0, away: 0 },
+      });
+      expect(finished.status).toBe(200);
+    }
+    await eventually(
+      async () => {
+        const balances = await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)));
+        expect(balances.every((balance) => balance.held === '0.00')).toBe(true);
+      },
+      120_000,
+      500,
+    );
+    // 0-0: every back of Home lost. Each layer won $1 a part, less 2% on their net per match's market.
+    const commissionBps = 200n;
+    for (const bettor of everyone()) {
+      const lost = taken.filter((answer) => answer.offer.makerId === bettor.id).length;
+      let won = 0n;
+      for (const matchId of exchangeMatches) {
+        const parts = BigInt(
+          taken.filter((answer) => answer.takerId === bettor.id && answer.offer.matchId === matchId).length,
+        );
+        won += parts * 100n - (parts * 100n * commissionBps) / 10000n;
+      }
+      expect(cents((await balanceOf(api, bettor)).total)).toBe(
+        (before.get(bettor.id) as bigint) - BigInt(lost) * 100n + won,
+      );
     }
   }, 600_000);
 });

@@ -20,7 +20,18 @@ export type LoadPlan =
   /** Bettors in turn make $1 offers on the given matches. */
   | { kind: 'create-offers'; bettors: LoadBettor[]; matchIds: string[] }
   /** Alternately takes one offer and cancels another (by its maker): the events the lag scenario follows. */
-  | { kind: 'take-and-cancel'; bettors: LoadBettor[]; offers: OpenOffer[] };
+  | { kind: 'take-and-cancel'; bettors: LoadBettor[]; offers: OpenOffer[] }
+  /**
+   * Takers take parts of `partAmount` of exchange offers picked at random among the first `pickWindow`
+   * not yet known to be filled: several takers fill one offer, and sometimes race for its last part.
+   */
+  | {
+      kind: 'take-parts';
+      bettors: LoadBettor[];
+      offers: OpenOffer[];
+      pickWindow: number;
+      partAmount: string;
+    };
 
 export interface LoadJob {
   baseUrl: string;

@@ -65,6 +65,28 @@ describe(planState.name, () => {
     expect(state.next(0)?.path).toBe('/api/p2p-betting/offers/offer-0/match');
   });
 
+  it('takes parts of one offer again and again until a take hears there is not enough left', () => {
+    const state = planState({
+      kind: 'take-parts',
+      bettors,
+      offers: offers(1),
+      pickWindow: 1,
+      partAmount: '1.00',
+    });
+
+    const first = state.next(0)!;
+    first.settle!(201, null);
+    const second = state.next(1)!;
+
+    expect(first.path).toBe('/api/p2p-betting/exchange/offers/offer-0/take');
+    expect(first.token).toBe('t1');
+    expect(JSON.parse(first.body!)).toEqual({ amount: '1.00' });
+    expect(second.path).toBe(first.path);
+    second.settle!(409, null);
+    expect(state.next(0)).toBeNull();
+    expect(state.used.size).toBe(1);
+  });
+
   it('hands each offer to one taker only, in order, while its take is still in flight', () => {
     const state = planState({ kind: 'take-each', bettors, offers: offers(2) });
 

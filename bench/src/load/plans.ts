@@ -123,6 +123,28 @@ export function planState(plan: LoadPlan): PlanState {
       };
       break;
     }
+    case 'take-parts': {
+      const pool = new OfferPool(plan.offers);
+      state.next = (worker) => {
+        const offer = pool.pick(plan.pickWindow);
+        if (!offer) return null;
+        return {
+          method: 'POST',
+          path: `/api/p2p-betting/exchange/offers/${offer.id}/take`,
+          token: plan.bettors[takerOf(plan.bettors, offer, worker)].token,
+          body: JSON.stringify({ amount: plan.partAmount }),
+          success: 201,
+          settle: (status) => {
+            // A 409 says the offer has less left than a part (or nothing): it leaves the list.
+            if (status === 409) {
+              pool.remove(offer.id);
+              state.used.add(offer.id);
+            }
+          },
+        };
+      };
+      break;
+    }
     case 'take-and-cancel': {
       const half = Math.floor(plan.offers.length / 2);
       const toTake = new OfferPool(plan.offers.slice(0, half));
@@ -153,14 +175,18 @@ function take(
   worker: number,
   settle?: (status: number) => void,
 ): Operation {
-  let taker = worker % bettors.length;
-  if (taker === offer.maker) taker = (taker + 1) % bettors.length;
   return {
     method: 'POST',
     path: `/api/p2p-betting/offers/${offer.id}/match`,
-    token: bettors[taker].token,
+    token: bettors[takerOf(bettors, offer, worker)].token,
     body: JSON.stringify({ counterSelection: pickOne(COUNTERS[offer.selection]) }),
     success: 201,
     settle,
   };
+}
+
+/** The worker's bettor, or the next one when the worker's made the offer. */
+function takerOf(bettors: ReadonlyArray<unknown>, offer: OpenOffer, worker: number): number {
+  const taker = worker % bettors.length;
+  return taker === offer.maker ? (taker + 1) % bettors.length : taker;
 }

@@ -5,22 +5,28 @@
  * (OfferCancelled / OfferExpired / OfferRejected release the maker's hold, ClaimAbandoned the taker's,
  * BetSettled captures or returns both). A hold may also be carved out of another held hold of its
  * user (`from`), for an offer filled in parts: the part becomes a hold of its own and the source keeps
- * the rest, which is all its release returns. Both services build keys, requests and answers here, so
+ * the rest, which is all its release returns. A part released (its claim abandoned, `makerPart`) goes
+ * back into its source while the source is held, and to the user's available funds once it is not. Both services build keys, requests and answers here, so
  * neither re-types a key or maps a status by hand.
  */
 import { Money } from './money';
 
-/** The maker's stake is keyed by the offer, the taker's by the bet. */
+/**
+ * The maker's stake is keyed by the offer, the taker's by the bet. A part of an exchange offer taken
+ * is its own bet: the maker's share of it is carved out of the offer's hold under the part's key.
+ */
 export const offerHoldKey = (offerId: string): string => `offer:${offerId}`;
 export const betHoldKey = (betId: string): string => `bet:${betId}`;
+export const partHoldKey = (betId: string): string => `part:${betId}`;
 
-export type ParsedHoldKey = { kind: 'offer'; offerId: string } | { kind: 'bet'; betId: string };
+export type ParsedHoldKey =
+  { kind: 'offer'; offerId: string } | { kind: 'bet'; betId: string } | { kind: 'part'; betId: string };
 
 /** What a key holds: null for a key betting never makes (the wallet accepts any, up to the length). */
 export function parseHoldKey(key: string): ParsedHoldKey | null {
-  const [, kind, id] = /^(offer|bet):(.+)$/.exec(key) ?? [];
+  const [, kind, id] = /^(offer|bet|part):(.+)$/.exec(key) ?? [];
   if (kind === 'offer') return { kind, offerId: id };
-  if (kind === 'bet') return { kind, betId: id };
+  if (kind === 'bet' || kind === 'part') return { kind, betId: id };
   return null;
 }
 

@@ -96,6 +96,18 @@ export function winningsCents(stakeCents: bigint, hundredths: number): bigint {
   return (stakeCents * BigInt(hundredths - 100)) / 100n;
 }
 
+/** Backing a selection wins when it happens; laying it wins when it does not. */
+export type ExchangeSide = 'back' | 'lay';
+
+export const EXCHANGE_SIDES: readonly ExchangeSide[] = ['back', 'lay'];
+
+export const otherSide = (side: ExchangeSide): ExchangeSide => (side === 'back' ? 'lay' : 'back');
+
+/** What each side of a backer's stake holds at these odds: the backer the stake, the layer its liability. */
+export function exchangeHolds(stakeCents: bigint, hundredths: number): Record<ExchangeSide, bigint> {
+  return { back: stakeCents, lay: winningsCents(stakeCents, hundredths) };
+}
+
 /** The smallest part of an offer a taker may take, and the smallest exchange stake. */
 export const MIN_PART_CENTS = 100n;
 

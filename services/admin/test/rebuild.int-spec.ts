@@ -46,7 +46,7 @@ describe('Rebuilding the read models', () => {
     const statsBefore = await stats();
     const records = await ownRecords();
     expect(before.users).toHaveLength(2);
-    expect(before.bets).toHaveLength(2);
+    expect(before.bets).toHaveLength(3);
     expect(records.audit.length).toBeGreaterThan(0);
     const generation = await currentGeneration(app.db().manager);
 

@@ -26,6 +26,11 @@ export const bettingConfigSchema = z.object({
   SWEEPER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** A pending or matching offer older than this is considered abandoned by its request. */
   SWEEPER_STUCK_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Commission on a bettor's net winnings per market on the exchange, in basis points (200 = 2%): the
+   * bet slip shows it before confirming. Even-money bets keep the wallet's BET_COMMISSION_BPS.
+   */
+  EXCHANGE_COMMISSION_BPS: z.coerce.number().int().min(0).max(2000).default(200),
   /** How long the offer lists' count and stat cards may be reused; 0 computes them on every call. */
   OFFER_STATS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

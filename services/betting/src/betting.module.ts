@@ -21,6 +21,9 @@ import { OffersModule } from './offers/offers.module';
 import { SettlementModule } from './settlement/settlement.module';
 import { SweeperModule } from './sweeper/sweeper.module';
 import { BettingUser } from './users/betting-user.entity';
+import { OfferPart } from './exchange/offer-part.entity';
+import { ExchangeOffers1764400000060 } from './migrations/1764400000060-exchange-offers';
+import { ExchangeModule } from './exchange/exchange.module';
 
 /** Offers, matching, bets, settlement and history; hosted alone by main.ts or by the embedded runtime. */
 @Module({
@@ -29,7 +32,7 @@ import { BettingUser } from './users/betting-user.entity';
       service: 'betting',
       config: bettingConfigSchema,
       database: {
-        entities: [Match, BettingUser, Offer, Bet],
+        entities: [Match, BettingUser, Offer, Bet, OfferPart],
         migrations: [
           CreateBettingSchema1764400000000,
           SuspensionsAndManualSettlement1764400000001,
@@ -38,11 +41,13 @@ import { BettingUser } from './users/betting-user.entity';
           CreateStakeAndLossLimits1764400000030,
           ExcludedUsers1764400000040,
           HoldReleasesByEvent1764400000050,
+          ExchangeOffers1764400000060,
         ],
       },
     }),
     OffersModule,
     MatchingModule,
+    ExchangeModule,
     LimitsModule,
     BetsModule,
     SettlementModule,

@@ -47,6 +47,31 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: 'a part of an exchange offer taken tells its maker the part and the price',
+    event: (maker, taker) =>
+      createEvent('betting.OfferMatched', 'offer-2', {
+        offerId: randomUUID(),
+        betId,
+        matchId: 'match-1',
+        makerId: maker.id,
+        takerId: taker.id,
+        stake: '20.00',
+        makerSelection: 'home_win',
+        takerSelection: 'home_win',
+        exchange: { odds: 300, makerSide: 'back', makerStake: '20.00', takerStake: '40.00' },
+      }),
+    expected: (maker, taker) => [
+      {
+        user: maker,
+        title: 'Part of your offer was taken',
+        body: new RegExp(
+          `^@${taker.username} laid \\$20\\.00 of your back of Home win at 3\\.0\\. That part is live\\.$`,
+        ),
+        link: `/bethistory?bet=${betId}`,
+      },
+    ],
+  },
+  {
     name: 'a won bet tells the winner what was paid and the loser what was lost',
     event: (maker, taker) =>
       createEvent('wallet.BetPaidOut', betId, {

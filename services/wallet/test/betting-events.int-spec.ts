@@ -62,6 +62,40 @@ describe(`${HoldsService.name} following betting's events`, () => {
       expect(await balanceOf(wallet, user.id)).toEqual({ available: '20.00', held: '0.00' });
     });
 
+    it('gives a part back into its offer’s hold on ClaimAbandoned, moving no money, and the taker’s stake back', async () => {
+      const maker = await fundedUser('50.00');
+      const taker = await fundedUser('50.00');
+      const [offerId, betId] = [randomUUID(), randomUUID()];
+      await hold({ key: `offer:${offerId}`, userId: maker.id, amount: '50.00' }).expect(200);
+      await hold({
+        key: `part:${betId}`,
+        userId: maker.id,
+        amount: '10.00',
+        from: `offer:${offerId}`,
+      }).expect(200);
+      await hold({ key: `bet:${betId}`, userId: taker.id, amount: '20.00' }).expect(200);
+
+      await publish(createEvent('betting.ClaimAbandoned', offerId, { offerId, betId, makerPart: true }));
+
+      expect(await balanceOf(wallet, maker.id)).toEqual({ available: '0.00', held: '50.00' });
+      expect(await balanceOf(wallet, taker.id)).toEqual({ available: '50.00', held: '0.00' });
+      expect(
+        await wallet.dataSource.query(
+          `SELECT key, status, amount_cents FROM holds WHERE key = ANY($1) ORDER BY key`,
+          [[`offer:${offerId}`, `part:${betId}`]],
+        ),
+      ).toEqual([
+        { key: `offer:${offerId}`, status: 'held', amount_cents: '5000' },
+        { key: `part:${betId}`, status: 'returned', amount_cents: '1000' },
+      ]);
+      const ledgerRefs = await wallet.dataSource.query(
+        `SELECT type FROM ledger_transactions WHERE ref = $1`,
+        [`part:${betId}`],
+      );
+      expect(ledgerRefs).toEqual([]);
+      expect(wallet.bus.events(`${Topics.betting}.dlq`)).toEqual([]);
+    });
+
     it('pays the winner both stakes less the commission, which goes to the fee account', async () => {
       const maker = await fundedUser('100.00');
       const taker = await fundedUser('100.00');

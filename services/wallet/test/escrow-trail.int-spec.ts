@@ -4,6 +4,7 @@ import type { EscrowTrail } from '@p2p/contracts/api';
 import { randomUUID } from 'node:crypto';
 import { EscrowTrailService } from '../src/escrow-trail/escrow-trail.service';
 import { betSettled, offerEvent } from './factories/betting-events';
+import { heldExchangeBet } from './factories/exchange-bets';
 import { credit } from './factories/funds';
 import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
@@ -208,6 +209,148 @@ describe(`${EscrowTrailService.name}: GET /api/wallet/bets/{betId}/escrow`, () =
     expect(trail.rows.map((row) => row.step)).not.toContain('released');
     // The cancelled offer is no bet: its id does not answer.
     await trailOf(offerId, maker).expect(404);
+  });
+
+  describe('a part of an exchange offer', () => {
+    const steps = (trail: EscrowTrail) =>
+      trail.rows.map(({ step, userId, amount }) => ({ step, userId, amount }));
+
+    it('shows the maker’s share of the offer’s hold, the taker’s, both captured and paid less betting’s commission', async () => {
+      const bet = await heldExchangeBet(wallet, 'back');
+      const { maker, taker, matched } = bet;
+      // What no part took goes back: the offer's, not this bet's.
+      await publish(
+        offerEvent('betting.OfferCancelled', { offerId: matched.offerId, userId: maker.id, stake: '50.00' }),
+      );
+      await publish(bet.settled('won', taker.id, '0.50'));
+
+      const trail = (await trailOf(matched.betId, taker).expect(200)).body.data as EscrowTrail;
+
+      expect(trail).toMatchObject({
+        stake: '10.00',
+        exchange: { odds: '3.0', makerSide: 'back', makerStake: '10.00', takerStake: '20.00' },
+        commission: {
+          rateBps: 500,
+          amount: '0.50',
+          rule: "5% of the winner's net winnings on the market, taken from the loser's stake (EXCHANGE_COMMISSION_BPS)",
+        },
+      });
+      expect(steps(trail)).toEqual([
+        { step: 'held', userId: maker.id, amount: '10.00' },
+        { step: 'held', userId: taker.id, amount: '20.00' },
+        { step: 'captured', userId: maker.id, amount: '10.00' },
+        { step: 'captured', userId: taker.id, amount: '20.00' },
+        { step: 'paid', userId: taker.id, amount: '29.50' },
+        { step: 'commission', userId: maker.id, amount: '0.50' },
+      ]);
+      expect(sumOf(trail.rows, 'held')).toBe('30.00');
+      expect(sumOf(trail.rows, 'captured')).toBe('30.00');
+      expect(Money.toCents(sumOf(trail.rows, 'paid')) + Money.toCents(sumOf(trail.rows, 'commission'))).toBe(
+        3000n,
+      );
+      const [offerHold] = await wallet.dataSource.query(
+        `SELECT id FROM ledger_transactions WHERE type = 'hold' AND ref = $1`,
+        [`offer:${matched.offerId}`],
+      );
+      expect(trail.rows[0].transactionId).toBe(offerHold.id);
+      expect(
+        await wallet.dataSource.query(
+          `SELECT maker_hold_key, maker_stake_cents, taker_stake_cents, odds, maker_side, commission_cents, commission_bps
+             FROM bet_escrows WHERE bet_id = $1`,
+          [matched.betId],
+        ),
+      ).toEqual([
+        {
+          maker_hold_key: `part:${matched.betId}`,
+          maker_stake_cents: '1000',
+          taker_stake_cents: '2000',
+          odds: 300,
+          maker_side: 'back',
+          commission_cents: '50',
+          commission_bps: 500,
+        },
+      ]);
+    });
+
+    it.each(['push', 'void'] as const)('shows a %s as each side’s hold refunded', async (result) => {
+      const bet = await heldExchangeBet(wallet, 'lay');
+      await publish(bet.settled(result, null));
+
+      const trail = (await trailOf(bet.matched.betId, bet.maker).expect(200)).body.data as EscrowTrail;
+
+      expect(trail.commission).toBeNull();
+      expect(steps(trail)).toEqual([
+        { step: 'held', userId: bet.maker.id, amount: '20.00' },
+        { step: 'held', userId: bet.taker.id, amount: '10.00' },
+        { step: 'refunded', userId: bet.maker.id, amount: '20.00' },
+        { step: 'refunded', userId: bet.taker.id, amount: '10.00' },
+      ]);
+    });
+
+    it('gives each part of one offer a trail of its own', async () => {
+      const first = await heldExchangeBet(wallet, 'back');
+      const taker = await fundedUser('100.00');
+      const second: OfferMatched = {
+        ...first.matched,
+        betId: randomUUID(),
+        takerId: taker.id,
+        stake: '15.00',
+      };
+      second.exchange = { ...first.matched.exchange, makerStake: '15.00', takerStake: '30.00' };
+      await wallet
+        .api()
+        .post('/internal/holds')
+        .set(internalHeaders)
+        .send({
+          key: `part:${second.betId}`,
+          userId: first.maker.id,
+          amount: '15.00',
+          from: `offer:${second.offerId}`,
+        })
+        .expect(200);
+      await hold(`bet:${second.betId}`, taker.id, '30.00');
+      await publish(createEvent('betting.OfferMatched', second.offerId, second));
+
+      const trails = [
+        (await trailOf(first.matched.betId, first.maker).expect(200)).body.data as EscrowTrail,
+        (await trailOf(second.betId, first.maker).expect(200)).body.data as EscrowTrail,
+      ];
+
+      expect(trails.map(steps)).toEqual([
+        [
+          { step: 'held', userId: first.maker.id, amount: '10.00' },
+          { step: 'held', userId: first.taker.id, amount: '20.00' },
+        ],
+        [
+          { step: 'held', userId: first.maker.id, amount: '15.00' },
+          { step: 'held', userId: taker.id, amount: '30.00' },
+        ],
+      ]);
+      await trailOf(second.betId, first.taker).expect(404);
+    });
+
+    it('knows a part first seen in its settlement (OfferMatched not yet consumed)', async () => {
+      const bet = await heldExchangeBet(wallet, 'back', { announced: false });
+      await publish(bet.settled('won', bet.maker.id, '1.00'));
+
+      const trail = (await trailOf(bet.matched.betId, bet.maker).expect(200)).body.data as EscrowTrail;
+
+      expect(trail.exchange).toEqual({
+        odds: '3.0',
+        makerSide: 'back',
+        makerStake: '10.00',
+        takerStake: '20.00',
+      });
+      expect(steps(trail)).toEqual([
+        { step: 'held', userId: bet.maker.id, amount: '10.00' },
+        { step: 'held', userId: bet.taker.id, amount: '20.00' },
+        { step: 'captured', userId: bet.maker.id, amount: '10.00' },
+        { step: 'captured', userId: bet.taker.id, amount: '20.00' },
+        { step: 'paid', userId: bet.maker.id, amount: '29.00' },
+        { step: 'commission', userId: bet.taker.id, amount: '1.00' },
+      ]);
+      expect(trail.commission).toMatchObject({ rateBps: 500, amount: '1.00' });
+    });
   });
 
   describe('access', () => {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createEvent, Topics } from '@p2p/contracts';
 import { eventually } from '@p2p/testing';
 import { randomUUID } from 'node:crypto';
+import type { QueryRunner } from 'typeorm';
 import { HoldsService } from '../src/holds/holds.service';
 import { betSettled } from './factories/betting-events';
 import { balanceOf, credit } from './factories/funds';
@@ -242,6 +243,90 @@ describe(HoldsService.name, () => {
 
       expect(await balanceOf(wallet, maker.id)).toEqual({ available: '0.00', held: '0.00' });
       expect(await balanceOf(wallet, taker.id)).toEqual(afterSettlement);
+    });
+
+    describe('a part given back racing its source’s release, each in its own transaction', () => {
+      /** A maker's $50 offer with a $20 part carved out of it. */
+      async function offerWithPart() {
+        const maker = await fundedUser('50.00');
+        const [offerKey, partKey] = [`offer:${randomUUID()}`, `part:${randomUUID()}`];
+        await hold({ key: offerKey, userId: maker.id, amount: '50.00' }).expect(200);
+        await hold({ key: partKey, userId: maker.id, amount: '20.00', from: offerKey }).expect(200);
+        return { maker, offerKey, partKey };
+      }
+      const runners: QueryRunner[] = [];
+      /** `releaseIn(key)` in a transaction of its own, which `commit` ends once the release is done. */
+      async function releaseInOpenTransaction(key: string) {
+        const runner = wallet.dataSource.createQueryRunner();
+        runners.push(runner);
+        await runner.connect();
+        await runner.startTransaction();
+        const released = wallet.app.get(HoldsService).releaseIn(runner.manager, key);
+        return {
+          released,
+          commit: async () => {
+            await released;
+            await runner.commitTransaction();
+          },
+        };
+      }
+      const holdsOf = (keys: string[]) =>
+        wallet.dataSource.query(
+          `SELECT key, status, amount_cents FROM holds WHERE key = ANY($1) ORDER BY key`,
+          [keys],
+        );
+      const releases = (keys: string[]) =>
+        wallet.dataSource.query(
+          `SELECT ref, e.amount_cents FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+            WHERE t.type = 'release' AND t.ref = ANY($1) AND e.amount_cents > 0 ORDER BY ref`,
+          [keys],
+        );
+
+      afterEach(async () => {
+        for (const runner of runners.splice(0)) {
+          if (runner.isTransactionActive) await runner.rollbackTransaction();
+          await runner.release();
+        }
+      });
+
+      it('releases the part to available when the source’s release updated the source first', async () => {
+        const { maker, offerKey, partKey } = await offerWithPart();
+        const source = await releaseInOpenTransaction(offerKey);
+        await source.released;
+
+        const part = await releaseInOpenTransaction(partKey);
+        await eventually(async () => expect(await sessionsWaitingForALock(wallet.dataSource)).toBe(1));
+        await source.commit();
+        await part.commit();
+
+        expect(await balanceOf(wallet, maker.id)).toEqual({ available: '50.00', held: '0.00' });
+        expect(await holdsOf([offerKey, partKey])).toEqual([
+          { key: offerKey, status: 'released', amount_cents: '3000' },
+          { key: partKey, status: 'released', amount_cents: '2000' },
+        ]);
+        expect(await releases([offerKey, partKey])).toEqual([
+          { ref: offerKey, amount_cents: '3000' },
+          { ref: partKey, amount_cents: '2000' },
+        ]);
+      });
+
+      it('releases the part with its source when the part went back into it first', async () => {
+        const { maker, offerKey, partKey } = await offerWithPart();
+        const part = await releaseInOpenTransaction(partKey);
+        await part.released;
+
+        const source = await releaseInOpenTransaction(offerKey);
+        await eventually(async () => expect(await sessionsWaitingForALock(wallet.dataSource)).toBe(1));
+        await part.commit();
+        await source.commit();
+
+        expect(await balanceOf(wallet, maker.id)).toEqual({ available: '50.00', held: '0.00' });
+        expect(await holdsOf([offerKey, partKey])).toEqual([
+          { key: offerKey, status: 'released', amount_cents: '5000' },
+          { key: partKey, status: 'returned', amount_cents: '2000' },
+        ]);
+        expect(await releases([offerKey, partKey])).toEqual([{ ref: offerKey, amount_cents: '5000' }]);
+      });
     });
 
     it('has no release route: a call cannot give a hold up', async () => {

@@ -1,17 +1,11 @@
 import type { AdminBet } from '@p2p/contracts/api';
-import { Card, SelectField } from '@p2p/ui';
+import { Card } from '@p2p/ui';
 import { useState } from 'react';
 import { PagedBody } from '../shared/PagedBody';
-import { useBets, type BetFilters, type BetStatusFilter } from './bets-queries';
+import { BetFilterBar } from './BetFilterBar';
+import { NO_BET_FILTERS, useBets, type BetFilters, type BetStatusFilter } from './bets-queries';
 import { BetsTable, type LocalRuling } from './BetsTable';
 import { SettleBetModal } from './SettleBetModal';
-
-const STATUSES: Array<{ value: BetStatusFilter; label: string }> = [
-  { value: 'all', label: 'All bets' },
-  { value: 'matched', label: 'Matched (awaiting a result)' },
-  { value: 'settled', label: 'Settled' },
-  { value: 'void', label: 'Void' },
-];
 
 const EMPTY: Record<BetStatusFilter, string> = {
   all: 'Bets appear here once an offer is matched.',
@@ -20,35 +14,49 @@ const EMPTY: Record<BetStatusFilter, string> = {
   void: 'No bet has been voided.',
 };
 
-/** Bets: the peer-to-peer bets by status, and settlement by hand with a result and a reason. */
+/**
+ * Bets: the peer-to-peer bets by status, the parts of one exchange offer together, and settlement by
+ * hand with a result and a reason.
+ */
 export function BetsTab() {
-  const [filters, setFilters] = useState<BetFilters>({ status: 'all', page: 1 });
+  const [filters, setFilters] = useState<BetFilters>(NO_BET_FILTERS);
+  // Remounts the filter bar when a bet narrows the list to its offer, so the typed offer id follows.
+  const [revision, setRevision] = useState(0);
   const [settling, setSettling] = useState<AdminBet | null>(null);
   // The admin's rulings, shown until the read model reports the bet settled.
   const [rulings, setRulings] = useState<ReadonlyMap<string, LocalRuling>>(new Map());
   const bets = useBets(filters);
+  // Every part of the offer, whatever the status filter said: one may have been ruled on alone.
+  const showOffer = (offerId: string) => {
+    setFilters({ status: 'all', offerId, page: 1 });
+    setRevision((current) => current + 1);
+  };
 
   return (
     <div className="admin-stack">
       <Card>
-        <form className="admin-filters" aria-label="Filter bets" onSubmit={(event) => event.preventDefault()}>
-          <SelectField
-            label="Status"
-            options={STATUSES}
-            value={filters.status}
-            onChange={(event) => setFilters({ status: event.target.value as BetStatusFilter, page: 1 })}
-          />
-        </form>
+        <BetFilterBar key={revision} filters={filters} onChange={setFilters} />
       </Card>
-      <Card title="Peer-to-peer bets">
+      <Card title={filters.offerId ? 'Bets of one offer' : 'Peer-to-peer bets'}>
         <PagedBody
           query={bets}
           loadingLabel="Loading bets"
           pagerLabel="Bet pages"
           onPage={(page) => setFilters({ ...filters, page })}
-          empty={{ title: 'No bets found', text: EMPTY[filters.status] }}
+          empty={{
+            title: 'No bets found',
+            text: filters.offerId ? 'No bet of this offer has this status.' : EMPTY[filters.status],
+          }}
         >
-          {(items) => <BetsTable bets={items} rulings={rulings} onSettle={setSettling} />}
+          {(items) => (
+            <BetsTable
+              bets={items}
+              rulings={rulings}
+              offerShown={filters.offerId}
+              onSettle={setSettling}
+              onOffer={showOffer}
+            />
+          )}
         </PagedBody>
       </Card>
       {settling && (

@@ -1,13 +1,18 @@
 import type { AdminBet } from '@p2p/contracts/api';
-import { Badge, Button, Money, Table, type Column } from '@p2p/ui';
+import { Badge, Button, Money } from '@p2p/ui';
 import { formatDateTime } from '../shared/format';
+import { StackedTable, type StackedColumn } from '../shared/StackedTable';
 import {
   BET_STATUS,
+  exchangeOf,
+  exchangeSide,
   matchLabel,
   outcomeText,
+  pickLabel,
   rulingLabel,
-  selectionLabel,
   sideName,
+  stakeOf,
+  type Role,
   type Ruling,
 } from './bet-display';
 
@@ -20,13 +25,18 @@ export interface LocalRuling {
 export function BetsTable({
   bets,
   rulings,
+  offerShown,
   onSettle,
+  onOffer,
 }: {
   bets: AdminBet[];
   rulings: ReadonlyMap<string, LocalRuling>;
+  /** The offer the list is narrowed to, if any: its bets need no way to it. */
+  offerShown: string;
   onSettle: (bet: AdminBet) => void;
+  onOffer: (offerId: string) => void;
 }) {
-  const columns: Array<Column<AdminBet>> = [
+  const columns: Array<StackedColumn<AdminBet>> = [
     {
       key: 'match',
       header: 'Match',
@@ -41,27 +51,9 @@ export function BetsTable({
         </>
       ),
     },
-    {
-      key: 'maker',
-      header: 'Maker',
-      render: (bet) => (
-        <>
-          {sideName(bet.maker)}
-          <span className="admin-sub">{selectionLabel(bet.makerSelection, bet.match)}</span>
-        </>
-      ),
-    },
-    {
-      key: 'taker',
-      header: 'Taker',
-      render: (bet) => (
-        <>
-          {sideName(bet.taker)}
-          <span className="admin-sub">{selectionLabel(bet.takerSelection, bet.match)}</span>
-        </>
-      ),
-    },
-    { key: 'stake', header: 'Stake', align: 'end', render: (bet) => <Money value={bet.stake} /> },
+    { key: 'maker', header: 'Maker', render: (bet) => <BetSide bet={bet} role="maker" /> },
+    { key: 'taker', header: 'Taker', render: (bet) => <BetSide bet={bet} role="taker" /> },
+    { key: 'stake', header: 'Stake', align: 'end', render: (bet) => <Stake bet={bet} /> },
     {
       key: 'result',
       header: 'Status and result',
@@ -75,19 +67,74 @@ export function BetsTable({
     {
       key: 'actions',
       header: 'Actions',
-      render: (bet) =>
-        bet.status === 'matched' && !rulings.has(bet.id) ? (
-          <Button
-            size="sm"
-            aria-label={`Settle ${matchLabel(bet.match)}, ${sideName(bet.maker)} v ${sideName(bet.taker)}`}
-            onClick={() => onSettle(bet)}
-          >
-            Settle
-          </Button>
-        ) : null,
+      bare: true,
+      render: (bet) => {
+        const settle = bet.status === 'matched' && !rulings.has(bet.id);
+        const parts = exchangeOf(bet) && bet.offerId !== offerShown;
+        if (!settle && !parts) return null;
+        return (
+          <div className="admin-actions">
+            {settle && (
+              <Button
+                size="sm"
+                aria-label={`Settle ${matchLabel(bet.match)}, ${sideName(bet.maker)} v ${sideName(bet.taker)}`}
+                onClick={() => onSettle(bet)}
+              >
+                Settle
+              </Button>
+            )}
+            {parts && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Parts of this offer: ${sideName(bet.maker)}'s on ${matchLabel(bet.match)}`}
+                onClick={() => onOffer(bet.offerId)}
+              >
+                Parts of this offer
+              </Button>
+            )}
+          </div>
+        );
+      },
     },
   ];
-  return <Table caption="Peer-to-peer bets" columns={columns} rows={bets} rowKey={(bet) => bet.id} />;
+  return <StackedTable caption="Peer-to-peer bets" columns={columns} rows={bets} rowKey={(bet) => bet.id} />;
+}
+
+/** Who a side is and what they picked; on the exchange whether they backed or laid, and what they hold. */
+function BetSide({ bet, role }: { bet: AdminBet; role: Role }) {
+  const exchange = exchangeOf(bet);
+  return (
+    <>
+      {sideName(role === 'maker' ? bet.maker : bet.taker)}
+      <span className="admin-sub">{pickLabel(bet, role)}</span>
+      {exchange && (
+        <span className="admin-sub">
+          {exchangeSide(exchange, role) === 'back' ? 'Stake' : 'Liability'}{' '}
+          <Money value={stakeOf(bet, role)} />
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Each side's stake on even money; on the exchange the backer's stake at its price, and the commission. */
+function Stake({ bet }: { bet: AdminBet }) {
+  const exchange = exchangeOf(bet);
+  if (!exchange) return <Money value={bet.stake} />;
+  const backer = exchange.makerSide === 'back' ? exchange.makerStake : exchange.takerStake;
+  return (
+    <>
+      <span className="admin-nowrap">
+        <Money value={backer} /> at {exchange.odds}
+      </span>
+      {bet.result === 'won' && exchange.commission !== null && (
+        <span className="admin-sub">
+          Commission <Money value={exchange.commission} />
+        </span>
+      )}
+    </>
+  );
 }
 
 function Outcome({ bet, ruling }: { bet: AdminBet; ruling: LocalRuling | undefined }) {

@@ -6,7 +6,17 @@ import { useForm } from 'react-hook-form';
 import { z } from '@p2p/ui/zod';
 import { ReviewedCommandModal } from '../shared/ReviewedCommandModal';
 import { REASON_MAX, reasonField } from '../shared/reason';
-import { matchLabel, rulingLabel, rulingsFor, selectionLabel, sideName, type Ruling } from './bet-display';
+import {
+  backerAndLayer,
+  exchangeOf,
+  matchLabel,
+  rulingLabel,
+  rulingsFor,
+  rulingWinner,
+  selectionLabel,
+  sideName,
+  type Ruling,
+} from './bet-display';
 import { useSettleBet } from './bets-queries';
 
 const schema = z.object({
@@ -64,12 +74,7 @@ export function SettleBetModal({
         void handleSubmit(({ result, reason }) => setReview({ result: result as Ruling, reason }))(event)
       }
       onConfirm={confirm}
-      summary={
-        <p>
-          {sideName(bet.maker)} backs {selectionLabel(bet.makerSelection, bet.match)}, {sideName(bet.taker)}{' '}
-          backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} /> each.
-        </p>
-      }
+      summary={<Summary bet={bet} />}
       question={
         review && (
           <>
@@ -100,8 +105,31 @@ export function SettleBetModal({
   );
 }
 
+/** Who backs what, and what each side put up. */
+function Summary({ bet }: { bet: AdminBet }) {
+  const exchange = exchangeOf(bet);
+  if (!exchange) {
+    return (
+      <p>
+        {sideName(bet.maker)} backs {selectionLabel(bet.makerSelection, bet.match)}, {sideName(bet.taker)}{' '}
+        backs {selectionLabel(bet.takerSelection, bet.match)}; stake <Money value={bet.stake} /> each.
+      </p>
+    );
+  }
+  const { backer, layer } = backerAndLayer(bet, exchange);
+  const [backed, liability] =
+    exchange.makerSide === 'back'
+      ? [exchange.makerStake, exchange.takerStake]
+      : [exchange.takerStake, exchange.makerStake];
+  return (
+    <p>
+      {sideName(backer)} backs {selectionLabel(bet.makerSelection, bet.match)} at {exchange.odds} with a stake
+      of <Money value={backed} />, {sideName(layer)} lays it with a liability of <Money value={liability} />.
+    </p>
+  );
+}
+
 function consequence(bet: AdminBet, result: Ruling): string {
-  if (result === bet.makerSelection) return `${sideName(bet.maker)} wins and is paid out.`;
-  if (result === bet.takerSelection) return `${sideName(bet.taker)} wins and is paid out.`;
-  return 'Nobody wins: both stakes are returned.';
+  const winner = rulingWinner(bet, result);
+  return winner ? `${sideName(winner)} wins and is paid out.` : 'Nobody wins: both stakes are returned.';
 }

@@ -10,22 +10,31 @@ export type BetStatusFilter = 'all' | AdminBetStatus;
 
 export interface BetFilters {
   status: BetStatusFilter;
+  /** One offer's bets: the parts of an exchange offer, together. */
+  offerId: string;
   page: number;
 }
+
+export const NO_BET_FILTERS: BetFilters = { status: 'all', offerId: '', page: 1 };
 
 export const betKeys = {
   all: ['admin', 'peer-bets'] as const,
   list: (filters: BetFilters) => ['admin', 'peer-bets', filters] as const,
 };
 
-/** GET /api/admin/peer-bets?status&page&limit: newest first. */
+/** GET /api/admin/peer-bets?status&offerId&page&limit: newest first. */
 export function useBets(filters: BetFilters) {
   return useQuery({
     queryKey: betKeys.list(filters),
     queryFn: async ({ signal }) =>
       (
         await api<Page<AdminBet>>(
-          `/api/admin/peer-bets${queryString({ status: filters.status, page: filters.page, limit: BETS_PAGE_SIZE })}`,
+          `/api/admin/peer-bets${queryString({
+            status: filters.status,
+            offerId: filters.offerId.trim(),
+            page: filters.page,
+            limit: BETS_PAGE_SIZE,
+          })}`,
           { fallback: 'Failed to fetch peer-to-peer bets', signal },
         )
       ).data,

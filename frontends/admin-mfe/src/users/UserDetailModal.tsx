@@ -1,6 +1,15 @@
 import type { AdminBet, AdminUserDetail } from '@p2p/contracts/api';
 import { Badge, type Column, EmptyState, Modal, Money, QueryFailure, Spinner, Table } from '@p2p/ui';
-import { BET_STATUS, matchLabel, outcomeText, selectionLabel } from '../bets/bet-display';
+import {
+  BET_STATUS,
+  exchangeOf,
+  exchangeSide,
+  matchLabel,
+  outcomeText,
+  pickLabel,
+  stakeOf,
+  type Role,
+} from '../bets/bet-display';
 import { formatDate, formatDateTime } from '../shared/format';
 import { RecentTransactions } from './RecentTransactions';
 import { BreakBadge, RoleBadge, StatusBadge } from './UserBadges';
@@ -90,9 +99,24 @@ function Facts({ user }: { user: AdminUserDetail }) {
   );
 }
 
+/** Each bet from the user's side: their pick and what they put up (on the exchange, a layer's liability). */
 function RecentBets({ user }: { user: AdminUserDetail }) {
-  const pick = (bet: AdminBet) =>
-    selectionLabel(bet.maker.id === user.id ? bet.makerSelection : bet.takerSelection, bet.match);
+  const roleIn = (bet: AdminBet): Role => (bet.maker.id === user.id ? 'maker' : 'taker');
+  const pick = (bet: AdminBet) => {
+    const exchange = exchangeOf(bet);
+    return exchange ? `${pickLabel(bet, roleIn(bet))} at ${exchange.odds}` : pickLabel(bet, roleIn(bet));
+  };
+  const stake = (bet: AdminBet) => {
+    const exchange = exchangeOf(bet);
+    return (
+      <>
+        <Money value={stakeOf(bet, roleIn(bet))} />
+        {exchange && exchangeSide(exchange, roleIn(bet)) === 'lay' && (
+          <span className="admin-sub">liability</span>
+        )}
+      </>
+    );
+  };
   const columns: Array<Column<AdminBet>> = [
     {
       key: 'match',
@@ -105,7 +129,7 @@ function RecentBets({ user }: { user: AdminUserDetail }) {
       ),
     },
     { key: 'pick', header: 'Their pick', render: pick },
-    { key: 'stake', header: 'Stake', align: 'end', render: (bet) => <Money value={bet.stake} /> },
+    { key: 'stake', header: 'Stake', align: 'end', render: stake },
     {
       key: 'status',
       header: 'Status',

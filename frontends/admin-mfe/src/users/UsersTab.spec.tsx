@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anAdminBet } from '../bets/testing/factories';
+import { anAdminBet, anExchangeBet } from '../bets/testing/factories';
 import { aPage } from '../shared/testing/page';
 import {
   mockApi,
@@ -199,6 +199,26 @@ describe(UsersTab.name, () => {
     const transactions = within(dialog.getByRole('table', { name: 'Latest transactions of dan' }));
     expect(transactions.getByText('Deposit')).toBeTruthy();
     expect(transactions.getByText('+$113.00')).toBeTruthy();
+  });
+
+  it("shows a part of an exchange offer in a user's latest bets from their side: laid at its price, their liability", async () => {
+    const bob = anAdminUser({ username: 'bob' });
+    mockApi({
+      [`GET ${USERS}`]: () => ok(aPage([bob])),
+      [`GET ${USERS}/${bob.id}`]: () =>
+        ok(aUserDetail({ ...bob, recentBets: [anExchangeBet({ taker: { id: bob.id, username: 'bob' } })] })),
+      [`GET /api/wallet/admin/users/${bob.id}/transactions`]: () =>
+        ok({ transactions: [], page: 1, limit: 10, total: 0 }),
+    });
+    const { user } = renderTab(<UsersTab />);
+    await user.click(await screen.findByRole('button', { name: 'View bob' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: /@bob/ }));
+    const bets = within(await dialog.findByRole('table', { name: 'Latest bets of bob' }));
+
+    const part = within(bets.getByText('Lays Arsenal win at 3.0').closest('tr') as HTMLElement);
+    expect(part.getByText('$40.00')).toBeTruthy();
+    expect(part.getByText('liability')).toBeTruthy();
   });
 
   it("shows the server's message when the list fails, and loads again on Retry", async () => {

@@ -4,6 +4,7 @@
  */
 import type { AuditAction } from '../audit-actions';
 import type { Selection } from '../events/betting/selection';
+import type { ExchangeBetTerms } from './betting';
 import type { ExclusionKind } from '../events/auth/user-excluded';
 
 /** The values are `AUDIT_ACTIONS` of `@p2p/contracts/audit-actions` (this entry point is types only). */
@@ -74,6 +75,8 @@ export interface AdminBet {
   settledBy: { adminId: string; reason: string } | null;
   matchedAt: string;
   settledAt: string | null;
+  /** A part of an exchange offer: price, maker's side, each side's stake, the commission its winner paid; absent on even money. */
+  exchange?: ExchangeBetTerms;
 }
 
 export interface DailyPoint {

@@ -54,6 +54,20 @@ export interface BetOffer {
   visibility: OfferVisibility;
   /** The one user a `user` offer is for. */
   privateTo: { username: string; name: string } | null;
+  /** An exchange offer's price and fill; absent on even money. */
+  exchange?: ExchangeOfferTerms;
+}
+
+/**
+ * An exchange offer backs (or lays) its selection at a price for a backer's stake, taken in parts:
+ * "$30 of $50 matched at 3.0". Decimal dollars; odds as the ladder writes them ("3.0", "2.52").
+ */
+export interface ExchangeOfferTerms {
+  side: 'back' | 'lay';
+  odds: string;
+  stake: string;
+  matched: string;
+  unmatched: string;
 }
 
 /**
@@ -130,6 +144,47 @@ export interface BetSide {
   selection: Selection;
 }
 
+/**
+ * A bet that is a part of an exchange offer: its price ("3.0"), whether user A (the maker) backed or
+ * laid the selection, what each side holds (the backer the part's stake, the layer its liability), and
+ * the commission its winner paid, once settled (their share of the commission on their net winnings in
+ * the market).
+ */
+export interface ExchangeBetTerms {
+  odds: string;
+  makerSide: 'back' | 'lay';
+  makerStake: string;
+  takerStake: string;
+  commission: string | null;
+}
+
+/**
+ * A price on a match's exchange ladder: the backers' stakes still unmatched there, and the offers that
+ * make it up, oldest first (a take names one of them).
+ */
+export interface ExchangePriceLevel {
+  odds: string;
+  available: string;
+  offers: Array<{ id: string; unmatched: string }>;
+}
+
+/**
+ * One selection's side of the ladder. `toBack`: prices a backer can take, from lay offers, best (highest)
+ * first; `toLay`: prices a layer can take, from back offers, best (lowest) first. Three of each at most.
+ */
+export interface ExchangeSelectionBook {
+  selection: Selection;
+  toBack: ExchangePriceLevel[];
+  toLay: ExchangePriceLevel[];
+}
+
+/** A match's exchange: its ladder per selection, and the commission on net winnings per market. */
+export interface ExchangeBook {
+  matchId: string;
+  commissionBps: number;
+  selections: ExchangeSelectionBook[];
+}
+
 /** Spec 01 section 3 Peer bet: user A made the offer, user B took it. */
 export interface PeerBet {
   id: string;
@@ -149,6 +204,8 @@ export interface PeerBet {
     isUserA: boolean;
     result: SideResult | null;
   } | null;
+  /** A part of an exchange offer's terms; absent on an even-money bet. */
+  exchange?: ExchangeBetTerms;
 }
 
 export interface BetList {
@@ -184,6 +241,16 @@ export interface HistoryEntry {
   awayTeam: string;
   matchDate: string;
   originalData: { kind: 'offer' | 'bet'; offerId: string; betId: string | null; matchId: string };
+  /**
+   * On the exchange: the user's side and the price; an offer's stake matched so far ("$30 of $50
+   * matched at 3.0", with `stake`); a settled bet's commission. Absent on even money.
+   */
+  exchange?: {
+    side: 'back' | 'lay';
+    odds: string;
+    matched: string | null;
+    commission: string | null;
+  };
 }
 
 export interface HistoryList {

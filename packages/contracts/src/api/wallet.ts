@@ -160,7 +160,9 @@ export interface EscrowTrailRow {
    * held: a side's stake moved from available to held; captured: the settlement took a side's
    * stake out of held; paid: what the winner received (both stakes less the commission);
    * commission: the platform's fee, taken from the loser (`userId`); refunded: a push or void gave
-   * a side its stake back; released: a hold given back outside a settlement.
+   * a side its stake back; released: a hold given back outside a settlement. For a part of an
+   * exchange offer, the maker's held row is the part's share of the offer's hold: the amount of the
+   * part, with the ledger transaction that held the whole offer.
    */
   step: EscrowStep;
   userId: string;
@@ -174,16 +176,31 @@ export interface EscrowTrailRow {
 export interface EscrowCommission {
   rateBps: number;
   amount: string;
-  /** How the fee was set, for the screen: "2.5% of the pot, taken from the loser's stake (BET_COMMISSION_BPS)". */
+  /**
+   * How the fee was set, for the screen: "2.5% of the pot, taken from the loser's stake (BET_COMMISSION_BPS)",
+   * or for an exchange bet "2% of the winner's net winnings on the market, taken from the loser's stake (EXCHANGE_COMMISSION_BPS)".
+   */
   rule: string;
+}
+
+/** A part of an exchange offer taken (issue 35): the two sides hold different amounts. */
+export interface EscrowExchangeTerms {
+  /** Decimal odds as the ladder shows them ("3.0", "3.25"). */
+  odds: string;
+  /** Whether the maker backed or laid the selection: the backer holds the stake, the layer its liability. */
+  makerSide: 'back' | 'lay';
+  makerStake: string;
+  takerStake: string;
 }
 
 /** GET /api/wallet/bets/{betId}/escrow: both stakes' path through the ledger, oldest first. */
 export interface EscrowTrail {
   betId: string;
-  /** Each side's stake. */
+  /** Each side's stake; the maker's, for a part of an exchange offer (`exchange` has both). */
   stake: string;
   sides: Array<{ role: 'maker' | 'taker'; userId: string; username?: string }>;
+  /** Absent for an even-money bet. */
+  exchange?: EscrowExchangeTerms;
   /** null until a won bet settles, and for a push or void (no fee). */
   commission: EscrowCommission | null;
   rows: EscrowTrailRow[];

@@ -16,4 +16,16 @@ export const timestamp = z.iso.datetime({ offset: true });
 
 export const selection = z.enum(['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5']);
 
+/**
+ * A part of an exchange offer taken, as a bet: the price in hundredths (3.0 is 300, `@p2p/contracts/odds`),
+ * whether the maker backed or laid the selection, and what each side holds. The backer holds the
+ * part's stake, the layer its liability, stake x (odds - 1) rounded down.
+ */
+export const exchangeTerms = z.object({
+  odds: z.number().int().min(101).max(100000),
+  makerSide: z.enum(['back', 'lay']),
+  makerStake: decimal,
+  takerStake: decimal,
+});
+
 export const score = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });

@@ -1,5 +1,5 @@
-import { Money, type Selection } from '@p2p/contracts';
-import type { AdminBet, AdminBetStatus } from '@p2p/contracts/api';
+import { Money, formatOdds, type ExchangeSide, type Selection } from '@p2p/contracts';
+import type { AdminBet, AdminBetStatus, ExchangeBetTerms } from '@p2p/contracts/api';
 
 export interface BetRow {
   id: string;
@@ -23,13 +23,18 @@ export interface BetRow {
   start_time: Date | null;
   maker_username: string | null;
   taker_username: string | null;
+  odds: number | null;
+  maker_side: ExchangeSide | null;
+  taker_stake_cents: string | null;
+  commission_cents: string | null;
 }
 
 /** A bet with what the read model knows of its match and its two sides. */
 export const BET_SELECT = `
   SELECT b.id, b.offer_id, b.match_id, b.maker_id, b.taker_id, b.maker_selection, b.taker_selection,
          b.stake_cents, b.status, b.result, b.winner_id, b.settled_by, b.settled_reason, b.matched_at,
-         b.settled_at, m.home_team, m.away_team, m.league, m.start_time,
+         b.settled_at, b.odds, b.maker_side, b.taker_stake_cents, b.commission_cents,
+         m.home_team, m.away_team, m.league, m.start_time,
          maker.username AS maker_username, taker.username AS taker_username
     FROM bets b
     LEFT JOIN matches m ON m.id = b.match_id
@@ -37,6 +42,7 @@ export const BET_SELECT = `
     LEFT JOIN users taker ON taker.id = b.taker_id`;
 
 export function toAdminBet(row: BetRow): AdminBet {
+  const exchange = exchangeTermsOf(row);
   return {
     id: row.id,
     offerId: row.offer_id,
@@ -61,5 +67,18 @@ export function toAdminBet(row: BetRow): AdminBet {
         : null,
     matchedAt: row.matched_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
+    // Absent, not null, on even money: its answer stays what it was before the exchange.
+    ...(exchange ? { exchange } : {}),
+  };
+}
+
+function exchangeTermsOf(row: BetRow): ExchangeBetTerms | null {
+  if (row.odds === null || row.maker_side === null || row.taker_stake_cents === null) return null;
+  return {
+    odds: formatOdds(row.odds),
+    makerSide: row.maker_side,
+    makerStake: Money.format(BigInt(row.stake_cents)),
+    takerStake: Money.format(BigInt(row.taker_stake_cents)),
+    commission: row.commission_cents === null ? null : Money.format(BigInt(row.commission_cents)),
   };
 }

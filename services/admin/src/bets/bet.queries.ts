@@ -10,18 +10,26 @@ import { BET_SELECT, BetRow } from './admin-bet.view';
 export class BetQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** `offerId` narrows the page to one offer's bets: the parts of an exchange offer. */
   async page(
-    statuses: readonly AdminBetStatus[],
+    filter: { statuses: readonly AdminBetStatus[]; offerId?: string },
     page: PageRequest,
   ): Promise<{ rows: BetRow[]; total: number }> {
+    const parameters: unknown[] = [filter.statuses];
+    const conditions = ['b.status = ANY($1)'];
+    if (filter.offerId) conditions.push(`b.offer_id = $${parameters.push(filter.offerId)}`);
+    const where = conditions.join(' AND ');
+    const paging = `LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`;
     const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`${BET_SELECT} WHERE ${where} ORDER BY b.matched_at DESC, b.id DESC ${paging}`, [
+        ...parameters,
+        page.limit,
+        page.offset,
+      ]) as Promise<BetRow[]>,
       this.dataSource.query(
-        `${BET_SELECT} WHERE b.status = ANY($1) ORDER BY b.matched_at DESC, b.id DESC LIMIT $2 OFFSET $3`,
-        [statuses, page.limit, page.offset],
-      ) as Promise<BetRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM bets WHERE status = ANY($1)`, [
-        statuses,
-      ]) as Promise<Array<{ total: number }>>,
+        `SELECT count(*)::int AS total FROM bets b WHERE ${where}`,
+        parameters,
+      ) as Promise<Array<{ total: number }>>,
     ]);
     return { rows, total };
   }

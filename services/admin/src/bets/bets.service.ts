@@ -17,7 +17,10 @@ export class BetsService {
 
   async list(query: ListBetsQueryDto): Promise<Page<AdminBet>> {
     const page = pageRequest(query);
-    const { rows, total } = await this.queries.page(BET_STATUS_FILTERS[query.status ?? 'all'], page);
+    const { rows, total } = await this.queries.page(
+      { statuses: BET_STATUS_FILTERS[query.status ?? 'all'], offerId: query.offerId },
+      page,
+    );
     return pageOf(rows.map(toAdminBet), page, total);
   }
 

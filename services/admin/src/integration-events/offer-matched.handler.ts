@@ -6,7 +6,10 @@ import { READ_MODELS } from '../projections/projection-generation';
 import { OffersProjection } from '../stats/offers.projection';
 import { UsersProjection } from '../users/users.projection';
 
-/** The offer closes, the bet opens, and each side counts one more bet and its stake, once per bet. */
+/**
+ * The bet opens and each side counts one more bet and its own stake, once per bet. An even-money
+ * offer closes; an exchange offer fills by the part's backer stake and stays open for the rest.
+ */
 @Injectable()
 @HandlesEvent(Events.OfferMatched, { consumer: READ_MODELS })
 export class OfferMatchedHandler implements IntegrationEventHandler<typeof Events.OfferMatched> {
@@ -20,12 +23,27 @@ export class OfferMatchedHandler implements IntegrationEventHandler<typeof Event
     bet: OfferMatched,
     { manager, event }: EventContext<typeof Events.OfferMatched>,
   ): Promise<void> {
-    await this.offers.closed(
-      manager,
-      { offerId: bet.offerId, userId: bet.makerId, stake: bet.stake },
-      'matched',
-    );
+    const part = bet.exchange;
+    if (!part) {
+      await this.offers.closed(
+        manager,
+        { offerId: bet.offerId, userId: bet.makerId, stake: bet.stake },
+        'matched',
+      );
+    }
     if (!(await this.bets.matched(manager, bet, event.occurredAt))) return;
-    await this.users.betMatched(manager, [bet.makerId, bet.takerId], Money.toCents(bet.stake));
+    const makerStake = Money.toCents(bet.stake);
+    const takerStake = part ? Money.toCents(part.takerStake) : makerStake;
+    if (part) {
+      await this.offers.partMatched(
+        manager,
+        bet.offerId,
+        part.makerSide === 'back' ? makerStake : takerStake,
+      );
+    }
+    await this.users.betMatched(manager, [
+      { userId: bet.makerId, stakeCents: makerStake },
+      { userId: bet.takerId, stakeCents: takerStake },
+    ]);
   }
 }

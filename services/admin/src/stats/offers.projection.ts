@@ -4,7 +4,10 @@ import { EntityManager } from 'typeorm';
 
 export type ClosedOfferStatus = 'matched' | 'cancelled' | 'expired' | 'rejected';
 
-/** Offers, for the count of open ones: created opens, any of the four endings closes for good. */
+/**
+ * Offers, for the count of open ones: created opens, any of the four endings closes for good. An
+ * exchange offer is taken in parts and stays open for more until its backer's stake is all taken.
+ */
 @Injectable()
 export class OffersProjection {
   async created(manager: EntityManager, offer: OfferCreated): Promise<void> {
@@ -25,6 +28,19 @@ export class OffersProjection {
       `INSERT INTO offers (id, user_id, stake_cents, status) VALUES ($1, $2, $3, $4)
        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status`,
       [offer.offerId, offer.userId, Money.toCents(offer.stake).toString(), status],
+    );
+  }
+
+  /**
+   * A part of an exchange offer taken, once per part: `backerCents` is the part of the offer's stake
+   * (the backer's) it took. An offer never seen created has no stake to fill and is left to its ending.
+   */
+  async partMatched(manager: EntityManager, offerId: string, backerCents: bigint): Promise<void> {
+    await manager.query(
+      `UPDATE offers SET matched_cents = matched_cents + $2,
+         status = CASE WHEN status = 'open' AND matched_cents + $2 >= stake_cents THEN 'matched' ELSE status END
+       WHERE id = $1`,
+      [offerId, backerCents.toString()],
     );
   }
 }

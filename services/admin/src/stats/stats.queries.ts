@@ -30,9 +30,12 @@ export interface DailyRow {
 const UTC_DAY = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 /** Midnight UTC of the date in $1, whatever the session's time zone. */
 const SINCE = `($1::date::timestamp AT TIME ZONE 'UTC')`;
+/** A bet's two stakes: the taker's is the maker's on even money. */
+const BOTH_STAKES = `stake_cents + COALESCE(taker_stake_cents, stake_cents)`;
 
 /**
- * Aggregates over the read models. Volume counts both sides' stakes (each side staked its own);
+ * Aggregates over the read models. Volume counts both sides' stakes (each side staked its own: the
+ * same on even money, the backer's stake and the layer's liability on a part of an exchange offer);
  * deposits count approved amounts on the day of approval; commission the day it was paid out.
  */
 @Injectable()
@@ -54,7 +57,7 @@ export class StatsQueries {
          (SELECT count(*) FROM offers WHERE status = 'open')::int AS offers_open,
          (SELECT count(*) FROM bets)::int AS bets_matched,
          (SELECT count(*) FROM bets WHERE status <> 'matched')::int AS bets_settled,
-         (SELECT COALESCE(sum(stake_cents * 2), 0) FROM bets)::text AS volume_cents,
+         (SELECT COALESCE(sum(${BOTH_STAKES}), 0) FROM bets)::text AS volume_cents,
          (SELECT count(*) FROM deposits WHERE status = 'pending')::int AS pending_deposits,
          (SELECT COALESCE(sum(amount_cents), 0) FROM deposits WHERE status = 'pending')::text
            AS pending_deposits_cents,
@@ -73,7 +76,7 @@ export class StatsQueries {
          SELECT ${UTC_DAY('joined_at')} AS day, count(*)::text AS value FROM users
           WHERE username IS NOT NULL AND joined_at >= ${SINCE} GROUP BY 1),
        volume AS (
-         SELECT ${UTC_DAY('matched_at')} AS day, sum(stake_cents * 2)::text AS value FROM bets
+         SELECT ${UTC_DAY('matched_at')} AS day, sum(${BOTH_STAKES})::text AS value FROM bets
           WHERE matched_at >= ${SINCE} GROUP BY 1),
        deposited AS (
          SELECT ${UTC_DAY('decided_at')} AS day, sum(amount_cents)::text AS value FROM deposits

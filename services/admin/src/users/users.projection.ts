@@ -100,13 +100,20 @@ export class UsersProjection {
     );
   }
 
-  /** One more matched bet for each side, and its stake in each side's volume. */
-  async betMatched(manager: EntityManager, userIds: readonly string[], stakeCents: bigint): Promise<void> {
+  /**
+   * One more matched bet for each side, and what that side staked in its volume: the same on even
+   * money, the backer's stake and the layer's liability on a part of an exchange offer.
+   */
+  async betMatched(
+    manager: EntityManager,
+    sides: ReadonlyArray<{ userId: string; stakeCents: bigint }>,
+  ): Promise<void> {
     await manager.query(
-      `INSERT INTO users (id, bets_count, volume_cents) SELECT id, 1, $2 FROM unnest($1::text[]) AS id
+      `INSERT INTO users (id, bets_count, volume_cents)
+       SELECT id, 1, stake FROM unnest($1::text[], $2::bigint[]) AS side (id, stake)
        ON CONFLICT (id) DO UPDATE SET bets_count = users.bets_count + 1,
          volume_cents = users.volume_cents + EXCLUDED.volume_cents`,
-      [userIds, stakeCents.toString()],
+      [sides.map((side) => side.userId), sides.map((side) => side.stakeCents.toString())],
     );
   }
 }

@@ -11,7 +11,7 @@ import type {
   WithdrawalProcessed,
   WithdrawalRequested,
 } from '@p2p/contracts';
-import { Money } from '@p2p/contracts';
+import { exchangeHolds, Money, otherSide, type ExchangeSide, type Selection } from '@p2p/contracts';
 import { randomUUID } from 'node:crypto';
 
 /** Payloads of other services' events, with plausible defaults: override what a test is about. */
@@ -107,6 +107,90 @@ export function betPaidOut(bet: OfferMatched, overrides: Partial<BetPaidOut> = {
     makerStake: stake,
     takerStake: stake,
     ...overrides,
+  };
+}
+
+/** An exchange offer: the maker backs (or lays) a selection at a price for a backer's stake. */
+export interface ExchangeOffer {
+  offerId: string;
+  makerId: string;
+  matchId: string;
+  selection: Selection;
+  side: ExchangeSide;
+  odds: number;
+  stake: string;
+}
+
+/** Home win backed at 3.0 for $50.00 unless told otherwise. */
+export function exchangeOffer(overrides: Partial<ExchangeOffer> = {}): ExchangeOffer {
+  return {
+    offerId: randomUUID(),
+    makerId: randomUUID(),
+    matchId: 'match-1',
+    selection: 'home_win',
+    side: 'back',
+    odds: 300,
+    stake: '50.00',
+    ...overrides,
+  };
+}
+
+/** OfferCreated of an exchange offer names the backer's whole stake, as betting writes it. */
+export function exchangeOfferCreated(offer: ExchangeOffer): OfferCreated {
+  return offerCreated({
+    offerId: offer.offerId,
+    userId: offer.makerId,
+    matchId: offer.matchId,
+    stake: offer.stake,
+    selection: offer.selection,
+  });
+}
+
+/**
+ * A part of the offer taken by `takerId` for `backerStake` of its stake: a bet of its own, on the
+ * offer's selection on both sides; the backer holds the stake and the layer its liability.
+ */
+export function partMatched(offer: ExchangeOffer, takerId: string, backerStake: string): OfferMatched {
+  const holds = exchangeHolds(Money.toCents(backerStake), offer.odds);
+  const makerStake = Money.format(holds[offer.side]);
+  return {
+    offerId: offer.offerId,
+    betId: randomUUID(),
+    matchId: offer.matchId,
+    makerId: offer.makerId,
+    takerId,
+    stake: makerStake,
+    makerSelection: offer.selection,
+    takerSelection: offer.selection,
+    exchange: {
+      odds: offer.odds,
+      makerSide: offer.side,
+      makerStake,
+      takerStake: Money.format(holds[otherSide(offer.side)]),
+    },
+  };
+}
+
+/** A part won by `winnerId`, who pays `commission` of their market's commission at 2%. */
+export function partSettled(part: OfferMatched, winnerId: string, commission: string): BetSettled {
+  if (!part.exchange) throw new Error('Not a part of an exchange offer');
+  return {
+    ...betSettled(part, { winnerId }),
+    exchange: { ...part.exchange, commission, commissionBps: 200 },
+  };
+}
+
+/** The wallet's payout of a won part: both holds, less the winner's commission. */
+export function partPaidOut(part: OfferMatched, winnerId: string, commission: string): BetPaidOut {
+  if (!part.exchange) throw new Error('Not a part of an exchange offer');
+  const { makerStake, takerStake } = part.exchange;
+  return {
+    betId: part.betId,
+    winnerId,
+    pot: Money.format(Money.toCents(makerStake) + Money.toCents(takerStake)),
+    commission,
+    makerStake,
+    takerStake,
   };
 }
 

@@ -6,9 +6,14 @@ import {
   betSettled,
   depositApproved,
   depositSubmitted,
+  exchangeOffer,
+  exchangeOfferCreated,
   matchScheduled,
   offerCreated,
   offerMatched,
+  partMatched,
+  partPaidOut,
+  partSettled,
   userRegistered,
   withdrawalProcessed,
   withdrawalRequested,
@@ -38,6 +43,9 @@ export function platformHistory(now = Date.now()): EventEnvelope[] {
     stake: '25.00',
   });
   const secondBet = offerMatched({ matchId: match.matchId, makerId: bob.userId, takerId: alice.userId });
+  // Alice backs at 2.5 for $10.00 and bob lays $4.00 of it, a part he wins: $6.00 of liability held.
+  const backed = exchangeOffer({ makerId: alice.userId, matchId: match.matchId, odds: 250, stake: '10.00' });
+  const part = partMatched(backed, bob.userId, '4.00');
   const deposit = depositSubmitted({ userId: alice.userId });
   const pending = depositSubmitted({ userId: bob.userId, amount: '40.00' });
   const rejected = depositSubmitted({ userId: bob.userId, amount: '70.00' });
@@ -141,6 +149,10 @@ export function platformHistory(now = Date.now()): EventEnvelope[] {
         settledBy: { adminId, reason: 'Match abandoned' },
       }),
     ),
+    event('betting.OfferCreated', backed.offerId, exchangeOfferCreated(backed), { occurredAt: at(2) }),
+    event('betting.OfferMatched', part.offerId, part, { occurredAt: at(1) }),
+    event('betting.BetSettled', part.offerId, partSettled(part, bob.userId, '0.12')),
+    event('wallet.BetPaidOut', part.betId, partPaidOut(part, bob.userId, '0.12')),
     event('wallet.WithdrawalRequested', withdrawal.withdrawalId, withdrawal),
     event('wallet.WithdrawalRequested', paidWithdrawal.withdrawalId, paidWithdrawal),
     event('wallet.WithdrawalPaid', paidWithdrawal.withdrawalId, withdrawalProcessed(paidWithdrawal)),

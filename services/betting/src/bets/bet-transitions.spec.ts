@@ -61,9 +61,20 @@ describe('BetTransitions.close', () => {
       expect(statements).toHaveLength(1);
       expect(statements[0].sql).toContain(`UPDATE bets SET status = '${LEADS_TO[transition]}', result = $2`);
       expect(statements[0].sql).toContain(`WHERE id = $1 AND status = 'matched'`);
-      expect(statements[0].parameters).toEqual(['bet-1', 'won', 'maker-1', 'football', null]);
+      // No commission of betting's on an even-money bet: the wallet charges it on the pot.
+      expect(statements[0].parameters).toEqual(['bet-1', 'won', 'maker-1', 'football', null, null]);
     },
   );
+
+  it("keeps the commission a part of an exchange offer's winner paid", async () => {
+    const { manager, statements } = setUp(1);
+    const closing = { result: 'won' as const, winnerId: 'taker-1', settledBy: 'football', reason: null };
+
+    await new BetTransitions().close(manager, 'bet-1', 'settle', { ...closing, commissionCents: 250n });
+
+    expect(statements[0].sql).toContain('commission_cents = $6');
+    expect(statements[0].parameters).toEqual(['bet-1', 'won', 'taker-1', 'football', null, '250']);
+  });
 
   it('answers false when the bet was closed meanwhile', async () => {
     const { manager } = setUp(0);

@@ -27,6 +27,8 @@ export interface BetClosing {
   winnerId: string | null;
   settledBy: string;
   reason: string | null;
+  /** What the winner of a part of an exchange offer paid; null on even money (the wallet's) and when nobody won. */
+  commissionCents?: bigint | null;
 }
 
 /** The bet's status writes, each one guarded UPDATE in the caller's transaction. */
@@ -42,9 +44,16 @@ export class BetTransitions {
     const moved = await updateReturning(
       manager,
       `UPDATE bets SET ${to(transition)}, result = $2, winner_id = $3, settled_at = now(), settled_by = $4,
-                       settlement_reason = $5
+                       settlement_reason = $5, commission_cents = $6
         WHERE id = $1 AND ${from(transition)} RETURNING id`,
-      [betId, closing.result, closing.winnerId, closing.settledBy, closing.reason],
+      [
+        betId,
+        closing.result,
+        closing.winnerId,
+        closing.settledBy,
+        closing.reason,
+        closing.commissionCents?.toString() ?? null,
+      ],
     );
     return moved.length > 0;
   }

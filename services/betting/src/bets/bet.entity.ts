@@ -1,4 +1,4 @@
-import type { Selection } from '@p2p/contracts';
+import type { ExchangeSide, Selection } from '@p2p/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { centsTransformer } from '@p2p/service-kit';
 
@@ -6,7 +6,10 @@ export type BetStatus = 'matched' | 'settled' | 'void';
 /** How a bet ended: one side won both stakes, or both were refunded (push: neither selection happened). */
 export type BetResult = 'won' | 'push' | 'void';
 
-/** A matched offer: the maker (user A) against the taker (user B), each staking the offer's amount. */
+/**
+ * A matched offer: the maker (user A) against the taker (user B), each staking the offer's amount; or
+ * one part of an exchange offer, at its price, each side holding its own amount.
+ */
 @Entity({ name: 'bets' })
 export class Bet {
   @PrimaryColumn({ type: 'uuid' })
@@ -42,9 +45,24 @@ export class Bet {
   @Column({ name: 'taker_selection', type: 'text' })
   takerSelection: Selection;
 
-  /** Each side's stake. */
+  /** Each side's stake; the maker's hold, for a part of an exchange offer. */
   @Column({ name: 'amount_cents', type: 'bigint', transformer: centsTransformer })
   amountCents: bigint;
+
+  /** A part of an exchange offer: its price in hundredths; null on even money. */
+  @Column({ type: 'integer', nullable: true })
+  odds: number | null;
+
+  @Column({ name: 'maker_side', type: 'text', nullable: true })
+  makerSide: ExchangeSide | null;
+
+  /** The taker's hold of a part of an exchange offer; null on even money (the same as the maker's). */
+  @Column({ name: 'taker_amount_cents', type: 'bigint', nullable: true, transformer: centsTransformer })
+  takerAmountCents: bigint | null;
+
+  /** What the winner of a part paid in commission, their share of it on the market; null until settled. */
+  @Column({ name: 'commission_cents', type: 'bigint', nullable: true, transformer: centsTransformer })
+  commissionCents: bigint | null;
 
   @Column({ name: 'taker_description', type: 'text', nullable: true })
   takerDescription: string | null;

@@ -1,11 +1,19 @@
-import { Money, PeerBet, Selection, SideResult } from '@p2p/contracts';
+import {
+  ExchangeBetTerms,
+  ExchangeSide,
+  formatOdds,
+  Money,
+  PeerBet,
+  Selection,
+  SideResult,
+} from '@p2p/contracts';
 import { MATCH_COLUMNS, MatchRow, toMatchView } from '../matches/match.view';
 import type { BetResult, BetStatus } from './bet.entity';
 
 /** One bet with both sides' current names (the users projection, else the tokens' at matching) and its match. */
 export const BET_SELECT = `
   SELECT b.id, b.offer_id, b.amount_cents, b.status, b.result, b.winner_id, b.created_at, b.settled_at,
-         b.taker_description,
+         b.taker_description, b.odds, b.maker_side, b.taker_amount_cents, b.commission_cents,
          b.maker_id, COALESCE(mu.username, b.maker_username) AS maker_username,
          COALESCE(mu.name, b.maker_name) AS maker_name, b.maker_selection,
          b.taker_id, COALESCE(tu.username, b.taker_username) AS taker_username,
@@ -26,6 +34,10 @@ export interface BetRow extends MatchRow {
   created_at: Date;
   settled_at: Date | null;
   taker_description: string | null;
+  odds: number | null;
+  maker_side: ExchangeSide | null;
+  taker_amount_cents: string | null;
+  commission_cents: string | null;
   maker_id: string;
   maker_username: string;
   maker_name: string;
@@ -51,6 +63,7 @@ export function toPeerBetView(row: BetRow, viewerId: string): PeerBet {
   const isUserA = row.maker_id === viewerId;
   const isParty = isUserA || row.taker_id === viewerId;
   const result = sideResult(row.result, row.winner_id, viewerId);
+  const exchange = exchangeTermsOf(row);
   return {
     id: row.id,
     offerId: row.offer_id,
@@ -80,5 +93,18 @@ export function toPeerBetView(row: BetRow, viewerId: string): PeerBet {
           result,
         }
       : null,
+    // Absent on even money: its answers stay as they were before the exchange.
+    ...(exchange ? { exchange } : {}),
+  };
+}
+
+function exchangeTermsOf(row: BetRow): ExchangeBetTerms | null {
+  if (row.odds === null || row.maker_side === null || row.taker_amount_cents === null) return null;
+  return {
+    odds: formatOdds(row.odds),
+    makerSide: row.maker_side,
+    makerStake: Money.format(BigInt(row.amount_cents)),
+    takerStake: Money.format(BigInt(row.taker_amount_cents)),
+    commission: row.commission_cents === null ? null : Money.format(BigInt(row.commission_cents)),
   };
 }

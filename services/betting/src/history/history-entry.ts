@@ -1,4 +1,12 @@
-import { HistoryEntry, HistoryEntryStatus, Money, Selection, SideResult } from '@p2p/contracts';
+import {
+  ExchangeSide,
+  formatOdds,
+  HistoryEntry,
+  HistoryEntryStatus,
+  Money,
+  Selection,
+  SideResult,
+} from '@p2p/contracts';
 import { sideResult } from '../bets/bet.view';
 import type { BetResult } from '../bets/bet.entity';
 import { eventName, MatchRow, toMatchView } from '../matches/match.view';
@@ -17,6 +25,12 @@ export interface HistoryRow extends MatchRow {
   result: BetResult | null;
   winner_id: string | null;
   opponent_username: string | null;
+  /** Exchange offers and bets only: the user's side and the price; an offer's matched stake; a bet's other hold and commission. */
+  side: ExchangeSide | null;
+  odds: number | null;
+  matched_cents: string | null;
+  other_cents: string | null;
+  commission_cents: string | null;
 }
 
 /**
@@ -29,10 +43,29 @@ export function payoutOf(stakeCents: bigint, result: SideResult | null): bigint 
   return result === 'push' ? stakeCents : 0n;
 }
 
+/**
+ * A part of an exchange offer pays the winner both holds less their commission, which is the user's
+ * own hold and the other side's: the stake and the liability.
+ */
+export function exchangePayoutOf(
+  ownCents: bigint,
+  otherCents: bigint,
+  commissionCents: bigint,
+  result: SideResult | null,
+): bigint | null {
+  if (result === null) return null;
+  if (result === 'won') return ownCents + otherCents - commissionCents;
+  return result === 'push' ? ownCents : 0n;
+}
+
 export function toHistoryEntry(row: HistoryRow, userId: string): HistoryEntry {
   const stake = BigInt(row.amount_cents);
   const result = sideResult(row.result, row.winner_id, userId);
-  const payout = payoutOf(stake, result);
+  const other = row.other_cents === null ? null : BigInt(row.other_cents);
+  const commission = row.commission_cents === null ? 0n : BigInt(row.commission_cents);
+  const payout =
+    other === null ? payoutOf(stake, result) : exchangePayoutOf(stake, other, commission, result);
+  const potential = other === null ? stake * 2n : stake + other;
   const match = toMatchView(row);
   return {
     id: row.id,
@@ -41,8 +74,8 @@ export function toHistoryEntry(row: HistoryRow, userId: string): HistoryEntry {
     selection: row.selection,
     stake: Money.format(stake),
     payout: payout === null ? null : Money.format(payout),
-    potentialWinnings: Money.format(stake * 2n),
-    odds: null,
+    potentialWinnings: Money.format(potential),
+    odds: row.odds === null ? null : row.odds / 100,
     status: row.status,
     type: 'peerbet',
     betType: marketLabel(row.selection),
@@ -54,5 +87,16 @@ export function toHistoryEntry(row: HistoryRow, userId: string): HistoryEntry {
     awayTeam: match.awayTeam,
     matchDate: match.startTime,
     originalData: { kind: row.kind, offerId: row.offer_id, betId: row.bet_id, matchId: match.id },
+    // Absent on even money: its entries stay as they were before the exchange.
+    ...(row.side === null || row.odds === null
+      ? {}
+      : {
+          exchange: {
+            side: row.side,
+            odds: formatOdds(row.odds),
+            matched: row.matched_cents === null ? null : Money.format(BigInt(row.matched_cents)),
+            commission: row.commission_cents === null ? null : Money.format(commission),
+          },
+        }),
   };
 }

@@ -54,6 +54,8 @@ const OFFER_ENTRIES = `
          o.selection, o.amount_cents,
          CASE o.status WHEN 'matching' THEN 'open' ELSE o.status END AS status,
          NULL::text AS result, NULL::uuid AS winner_id, NULL::text AS opponent_username,
+         o.side, o.odds, o.amount_cents - o.unmatched_cents AS matched_cents,
+         NULL::bigint AS other_cents, NULL::bigint AS commission_cents,
          ${MATCH_COLUMNS}
     FROM offers o JOIN matches m ON m.id = o.match_id
     ${OFFER_SCOPE}`;
@@ -61,9 +63,17 @@ const OFFER_ENTRIES = `
 const BET_ENTRIES = `
   SELECT 'bet' AS kind, b.id, b.offer_id, b.id AS bet_id, b.created_at AS date,
          CASE WHEN b.maker_id = $1 THEN b.maker_selection ELSE b.taker_selection END AS selection,
-         b.amount_cents, b.status, b.result, b.winner_id,
+         CASE WHEN b.maker_id = $1 THEN b.amount_cents ELSE COALESCE(b.taker_amount_cents, b.amount_cents) END
+           AS amount_cents,
+         b.status, b.result, b.winner_id,
          CASE WHEN b.maker_id = $1 THEN COALESCE(tu.username, b.taker_username)
               ELSE COALESCE(mu.username, b.maker_username) END AS opponent_username,
+         CASE WHEN b.maker_side IS NULL OR b.maker_id = $1 THEN b.maker_side
+              WHEN b.maker_side = 'back' THEN 'lay' ELSE 'back' END AS side,
+         b.odds, NULL::bigint AS matched_cents,
+         CASE WHEN b.maker_id = $1 THEN COALESCE(b.taker_amount_cents, b.amount_cents) ELSE b.amount_cents END
+           AS other_cents,
+         b.commission_cents,
          ${MATCH_COLUMNS}
     FROM bets b JOIN matches m ON m.id = b.match_id
     LEFT JOIN users mu ON mu.id = b.maker_id

@@ -7,11 +7,12 @@ import { WalletModule } from '../wallet/wallet.module';
 import { MatchingController } from './matching.controller';
 import { MatchingService } from './matching.service';
 import { TakeBatch } from './take-batch';
+import { TakeGuards } from './take-guards';
 
 @Module({
   imports: [WalletModule, BetsModule, UsersModule, OffersModule, LimitsModule],
   controllers: [MatchingController],
-  providers: [MatchingService, TakeBatch],
-  exports: [MatchingService],
+  providers: [MatchingService, TakeBatch, TakeGuards],
+  exports: [MatchingService, TakeGuards],
 })
 export class MatchingModule {}

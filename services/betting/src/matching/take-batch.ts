@@ -1,37 +1,24 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { betHoldKey, NON_BETTABLE_STATUSES, PeerBet, placeHoldRequest, Selection } from '@p2p/contracts';
-import {
-  AuthUser,
-  CONFIG,
-  ForbiddenError,
-  retryLostRace,
-  ValidationFailedError,
-  CLOCK,
-  type Clock,
-} from '@p2p/service-kit';
+import { betHoldKey, PeerBet, placeHoldRequest, Selection } from '@p2p/contracts';
+import { AuthUser, ForbiddenError, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In } from 'typeorm';
-import type { BettingConfig } from '../betting.config';
+import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
-import { BetQueries } from '../bets/bet.queries';
 import { BetRow, toPeerBetView } from '../bets/bet.view';
-import { BettingLimitReachedError } from '../limits/limits.errors';
 import { LimitsService } from '../limits/limits.service';
-import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
-import { Match } from '../matches/match.entity';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
 import { Claim, isAllowed, OfferTransitions } from '../offers/offer-transitions';
 import { canReach } from '../offers/private-offers';
 import { normalizeSelection } from '../offers/selection';
-import { AccountSuspendedError } from '../users/account-suspended.error';
-import { Suspensions } from '../users/suspensions';
 import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError } from '../wallet/wallet.errors';
+import { NotAnEvenMoneyOfferError } from '../exchange/exchange.errors';
 import { isAllowedCounter } from './counter-selection';
 import { MatchOfferDto } from './dto/match-offer.dto';
-import { OfferExpiredError, OfferUnavailableError } from './matching.errors';
+import { OfferUnavailableError } from './matching.errors';
+import { TakeGuards } from './take-guards';
 
 /** A bettor's take of an offer, as their request asked for it. */
 export interface Take {
@@ -57,9 +44,6 @@ interface ClaimedTake {
   counterSelection: Selection;
 }
 
-/** Why a held take's bet was not written, decided in the bet's transaction. */
-type Miss = 'match-closed' | 'taker-suspended' | 'claim-lost' | BettingLimitReachedError;
-
 type Fail = (index: number, error: Error) => void;
 
 /** A claim as giving it up names it: the offer and the bet it was for. */
@@ -79,13 +63,10 @@ export class TakeBatch {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(CONFIG) private readonly config: BettingConfig,
     private readonly transitions: OfferTransitions,
     private readonly wallet: WalletClient,
-    private readonly bets: BetQueries,
-    private readonly suspensions: Suspensions,
     private readonly limits: LimitsService,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly guards: TakeGuards,
   ) {}
 
   /** Each take's bet, or the error it meets, in the order given. */
@@ -112,7 +93,7 @@ export class TakeBatch {
   }
 
   private async claim(takes: readonly Take[], fail: Fail): Promise<ClaimedTake[]> {
-    const offers = await this.offersById(takes.map((take) => take.offerId));
+    const offers = await this.guards.offersById(takes.map((take) => take.offerId));
     const candidates: ClaimedTake[] = [];
     const unavailable: Array<{ index: number; offer: Offer }> = [];
     for (const [index, take] of takes.entries()) {
@@ -120,6 +101,10 @@ export class TakeBatch {
       // A private offer is there only for whoever it is for, or holds its current link.
       if (!offer || !canReach(offer, { userId: take.taker.id, linkToken: take.dto.linkToken })) {
         fail(index, new OfferNotFoundError());
+        continue;
+      }
+      if (offer.kind !== 'even') {
+        fail(index, new NotAnEvenMoneyOfferError());
         continue;
       }
       if (offer.userId === take.taker.id) {
@@ -156,19 +141,20 @@ export class TakeBatch {
       if (refused) fail(index, refused);
       return !refused;
     });
-    const kickoffAfter = earliestBettableKickoff(this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE);
     const claimedBets = await this.transitions.claimAll(
       this.dataSource.manager,
       claimable.map(({ claim }) => claim),
-      kickoffAfter,
+      this.guards.kickoffAfter(),
     );
     const lost = claimable.filter(({ claim }) => !claimedBets.has(claim.betId));
     if (lost.length > 0) {
-      const now = await this.offersById(lost.map(({ offer }) => offer.id));
+      const now = await this.guards.offersById(lost.map(({ offer }) => offer.id));
       unavailable.push(...lost.map(({ index, offer }) => ({ index, offer: now.get(offer.id) ?? offer })));
     }
     // The losers only: one read each for the reason, which the winners never pay.
-    for (const { index, offer } of unavailable) fail(index, await this.whyUnavailable(offer, takes[index]));
+    for (const { index, offer } of unavailable) {
+      fail(index, await this.guards.whyUnavailable(offer, takes[index].taker.id));
+    }
     return claimable.filter(({ claim }) => claimedBets.has(claim.betId));
   }
 
@@ -190,98 +176,28 @@ export class TakeBatch {
     return claimed.filter((_, position) => !(answers[position] instanceof Error));
   }
 
-  private async complete(held: ClaimedTake[], fail: Fail): Promise<Array<{ index: number; row: BetRow }>> {
-    if (held.length === 0) return [];
-    const { misses, rows } = await retryLostRace(() =>
-      this.dataSource.transaction((manager) => this.writeBets(manager, held)),
-    );
-    const missed = held.filter(({ claim }) => misses.has(claim.betId));
-    await this.giveUpOrLeaveToSweeper(missed.map(({ claim }) => claim));
-    for (const take of missed)
-      fail(take.index, await this.errorOf(misses.get(take.claim.betId) as Miss, take));
-    const byBet = new Map(rows.map((row) => [row.id, row]));
-    return held.flatMap(({ index, claim }) => {
-      const row = byBet.get(claim.betId);
-      return row ? [{ index, row }] : [];
+  private complete(held: ClaimedTake[], fail: Fail): Promise<Array<{ index: number; row: BetRow }>> {
+    return this.guards.writeBets(held, fail, {
+      partiesOf: ({ offer, claim }) => ({
+        betId: claim.betId,
+        matchId: offer.matchId,
+        makerId: offer.userId,
+        takerId: claim.takerId,
+        stakeCents: claim.stakeCents,
+      }),
+      lockClaims: (manager, takes) =>
+        this.transitions.lockClaims(
+          manager,
+          takes.map(({ claim }) => claim),
+        ),
+      betOf: (manager, take) => this.betOf(manager, take),
+      matchAll: (manager, matches) =>
+        this.transitions.matchAll(
+          manager,
+          matches.map(({ take, bet }) => ({ bet, headers: take.take.headers })),
+        ),
+      giveUp: (takes) => this.giveUpOrLeaveToSweeper(takes.map(({ claim }) => claim)),
     });
-  }
-
-  /**
-   * One transaction for the batch's bets: every check is decided here, under the locks that order it
-   * against settlement, suspensions and the takers' other stakes (an early answer may be stale by now).
-   */
-  private async writeBets(
-    manager: EntityManager,
-    held: ClaimedTake[],
-  ): Promise<{ misses: Map<string, Miss>; rows: BetRow[] }> {
-    const misses = new Map<string, Miss>();
-    /** Records why the take's bet is not written; false, to drop it from the takes still going. */
-    const drop = (take: ClaimedTake, why: Miss): false => {
-      misses.set(take.claim.betId, why);
-      return false;
-    };
-    // Shares the lock settlement takes to finish a match: a bet is either written before its match
-    // finishes (and settled with it) or not at all.
-    const bettable = await this.lockBettableMatches(
-      manager,
-      held.map(({ offer }) => offer.matchId),
-    );
-    let live = held.filter((take) => bettable.has(take.offer.matchId) || drop(take, 'match-closed'));
-    // Both parties' locks, shared: a suspension of either waits for these bets, or they read it.
-    const suspended = new Set(
-      await this.suspensions.suspendedAmong(
-        manager,
-        live.flatMap(({ offer, claim }) => [offer.userId, claim.takerId]),
-      ),
-    );
-    live = live.filter((take) => {
-      if (suspended.has(take.claim.takerId)) return drop(take, 'taker-suspended');
-      return !suspended.has(take.offer.userId) || drop(take, 'claim-lost');
-    });
-    // Locked, these claims can only complete now: each stake below counts the batch's earlier ones.
-    const claimed = await this.transitions.lockClaims(
-      manager,
-      live.map(({ claim }) => claim),
-    );
-    const lostClaims = live.filter(({ claim }) => !claimed.has(claim.betId));
-    live = live.filter(({ claim }) => claimed.has(claim.betId));
-    // A lost claim still hears of its limit first, as alone; it comes last so it counts for no one.
-    const checked = [...live, ...lostClaims];
-    const overLimit = await this.limits.refusals(
-      manager,
-      checked.map(({ claim }) => ({ userId: claim.takerId, stake: claim.stakeCents })),
-    );
-    checked.forEach((take, position) => {
-      const refused = overLimit[position];
-      if (refused) drop(take, refused);
-      else if (!claimed.has(take.claim.betId)) drop(take, 'claim-lost');
-    });
-    live = live.filter(({ claim }) => !misses.has(claim.betId));
-
-    const bets = live.map((take) => this.betOf(manager, take));
-    const matched = await this.transitions.matchAll(
-      manager,
-      live.map((take, position) => ({ bet: bets[position], headers: take.take.headers })),
-    );
-    live.forEach((take) => matched.has(take.claim.betId) || drop(take, 'claim-lost'));
-    const written = bets.filter((bet) => matched.has(bet.id));
-    if (written.length > 0) await manager.insert(Bet, written);
-    return {
-      misses,
-      rows: await this.bets.rows(
-        manager,
-        written.map((bet) => bet.id),
-      ),
-    };
-  }
-
-  /** Locks the matches shared, in id order; answers those still open for bets. */
-  private async lockBettableMatches(manager: EntityManager, matchIds: string[]): Promise<Set<string>> {
-    const rows: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM matches WHERE id = ANY($1) AND status <> ALL($2) ORDER BY id FOR SHARE`,
-      [[...new Set(matchIds)], NON_BETTABLE_STATUSES],
-    );
-    return new Set(rows.map((row) => row.id));
   }
 
   private betOf(manager: EntityManager, { take, offer, claim, counterSelection }: ClaimedTake): Bet {
@@ -298,6 +214,10 @@ export class TakeBatch {
       takerName: take.taker.name,
       takerSelection: counterSelection,
       amountCents: claim.stakeCents,
+      takerAmountCents: null,
+      odds: null,
+      makerSide: null,
+      commissionCents: null,
       takerDescription: take.dto.description?.trim() || null,
       status: 'matched',
       result: null,
@@ -306,38 +226,6 @@ export class TakeBatch {
       settledBy: null,
       settlementReason: null,
     });
-  }
-
-  private async errorOf(why: Miss, { take }: ClaimedTake): Promise<Error> {
-    if (why instanceof BettingLimitReachedError) return why;
-    if (why === 'taker-suspended') {
-      return (
-        (await this.suspensions.whyBlocked(this.dataSource.manager, take.taker.id)) ??
-        new AccountSuspendedError()
-      );
-    }
-    return why === 'match-closed' ? new OfferExpiredError() : new OfferUnavailableError();
-  }
-
-  private async whyUnavailable(
-    offer: Offer,
-    take: Take,
-  ): Promise<ForbiddenError | OfferExpiredError | OfferUnavailableError> {
-    const blocked = await this.suspensions.whyBlocked(this.dataSource.manager, take.taker.id);
-    if (blocked) return blocked;
-    if (offer.status === 'expired') return new OfferExpiredError();
-    if (offer.status === 'open') {
-      const match = await this.dataSource.getRepository(Match).findOneByOrFail({ id: offer.matchId });
-      if (!isOpenForBetting(match, this.clock.now(), this.config.BETTING_CLOSES_MINUTES_BEFORE)) {
-        return new OfferExpiredError();
-      }
-    }
-    return new OfferUnavailableError();
-  }
-
-  private async offersById(ids: string[]): Promise<Map<string, Offer>> {
-    const offers = await this.dataSource.getRepository(Offer).findBy({ id: In([...new Set(ids)]) });
-    return new Map(offers.map((offer) => [offer.id, offer]));
   }
 
   private async giveUpOrLeaveToSweeper(claims: Claim[]): Promise<void> {

@@ -12,7 +12,7 @@ import { BreakInForceError } from '@p2p/player-protection';
 import { Suspensions } from '../users/suspensions';
 import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
-import { Offer } from './offer.entity';
+import { makerHoldCents, Offer } from './offer.entity';
 import { BettingClosedError, MatchNotFoundError } from './offer.errors';
 import { OfferQueries } from './offer.queries';
 import { OfferTransitions } from './offer-transitions';
@@ -137,7 +137,7 @@ export class OfferBatch {
         manager,
         allowed.map((index) => ({
           userId: offers[index].offer.userId,
-          stake: offers[index].offer.amountCents,
+          stake: makerHoldCents(offers[index].offer),
         })),
       );
       allowed.forEach((index, position) => overLimit[position] && refusals.set(index, overLimit[position]));
@@ -162,7 +162,7 @@ export class OfferBatch {
     const answers = await this.wallet.holdAll(
       indexes.map((index) => {
         const { offer } = offers[index];
-        return placeHoldRequest(offerHoldKey(offer.id), offer.userId, offer.amountCents);
+        return placeHoldRequest(offerHoldKey(offer.id), offer.userId, makerHoldCents(offer));
       }),
     );
     const unheld = indexes.flatMap((index, position) => {

@@ -39,6 +39,13 @@ export const offerRejected = (offer: Pick<Offer, 'id' | 'userId' | 'amountCents'
     reason,
   });
 
-/** Keyed by the offer too: its ClaimAbandoned and a later OfferCancelled reach the wallet in order. */
-export const claimAbandoned = (claim: { offerId: string; betId: string }) =>
-  createEvent(Events.ClaimAbandoned, claim.offerId, { offerId: claim.offerId, betId: claim.betId });
+/**
+ * Keyed by the offer too: its ClaimAbandoned and a later OfferCancelled reach the wallet in order. A
+ * part of an exchange offer gives the maker's share back as well (`makerPart`).
+ */
+export const claimAbandoned = (claim: { offerId: string; betId: string }, makerPart = false) =>
+  createEvent(Events.ClaimAbandoned, claim.offerId, {
+    offerId: claim.offerId,
+    betId: claim.betId,
+    ...(makerPart ? { makerPart } : {}),
+  });

@@ -35,7 +35,10 @@ export const OFFER_TRANSITIONS: { readonly [T in OfferTransition]: OfferTransiti
   open: { from: ['pending'], to: 'open', event: Events.OfferCreated },
   /** The hold was refused or its answer lost, betting closed first, or the maker was suspended. */
   reject: { from: ['pending'], to: 'rejected', event: Events.OfferRejected },
-  /** A taker's claim while their stake is held; of any number of racing takers exactly one gets it. */
+  /**
+   * A taker's claim while their stake is held; of any number of racing takers exactly one gets it. Even
+   * money only: an exchange offer stays open while its parts are claimed (`PART_TRANSITIONS`).
+   */
   claim: { from: ['open'], to: 'matching', event: null },
   /** The claim could not complete (or was abandoned): back in the book; the wallet releases the taker's hold. */
   giveUpClaim: { from: ['matching'], to: 'open', event: Events.ClaimAbandoned },
@@ -181,7 +184,7 @@ export class OfferTransitions {
           WHERE NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id = w.taker_id)
           ORDER BY w.offer_id, w.n
        ), locked AS (
-         SELECT id FROM offers WHERE id IN (SELECT offer_id FROM wanted) AND ${from('claim')}
+         SELECT id FROM offers WHERE id IN (SELECT offer_id FROM wanted) AND ${from('claim')} AND kind = 'even'
           ORDER BY id FOR UPDATE
        )
        UPDATE offers o SET ${to('claim')}, bet_id = w.bet_id, claimed_at = now(), updated_at = now()

@@ -1,6 +1,9 @@
-import type { OfferVisibility, Selection } from '@p2p/contracts';
+import type { ExchangeSide, OfferVisibility, Selection } from '@p2p/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { centsTransformer } from '@p2p/service-kit';
+
+/** Even money: one taker stakes the same on a different outcome. Exchange: backed or laid at a price, taken in parts. */
+export type OfferKind = 'even' | 'exchange';
 
 /**
  * pending -> open | rejected; open -> matching -> matched | open; open | matching -> cancelled;
@@ -37,6 +40,28 @@ export class Offer {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  @Column({ type: 'text', default: 'even' })
+  kind: OfferKind;
+
+  /** An exchange offer's side of its selection; null on even money. */
+  @Column({ type: 'text', nullable: true })
+  side: ExchangeSide | null;
+
+  /** An exchange offer's price in hundredths on the ladder (3.0 is 300); null on even money. */
+  @Column({ type: 'integer', nullable: true })
+  odds: number | null;
+
+  /**
+   * The backer's stake still on offer; `amountCents` is the whole stake. Taken in parts, each claimed
+   * by one guarded decrement; a part given up comes back. Null on even money.
+   */
+  @Column({ name: 'unmatched_cents', type: 'bigint', nullable: true, transformer: centsTransformer })
+  unmatchedCents: bigint | null;
+
+  /** What the maker holds for an exchange offer: the stake to back, the liability to lay. Null on even money. */
+  @Column({ name: 'hold_cents', type: 'bigint', nullable: true, transformer: centsTransformer })
+  holdCents: bigint | null;
+
   @Column({ type: 'text' })
   status: OfferStatus;
 
@@ -67,3 +92,7 @@ export class Offer {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }
+
+/** What the maker holds for the offer: its amount on even money, the stake or liability on the exchange. */
+export const makerHoldCents = (offer: Pick<Offer, 'amountCents' | 'holdCents'>): bigint =>
+  offer.holdCents ?? offer.amountCents;

@@ -206,10 +206,14 @@ export class OfferQueries {
     return toOfferStats(row);
   }
 
-  /** Public offers anyone may take: private ones are in no list, count or stat. */
+  /**
+   * Public even-money offers anyone may take: private ones are in no list, count or stat, and exchange
+   * offers are on their match's price ladder instead.
+   */
   private availableWhere(filter: AvailableOffersFilter): Where {
     const where = this.bettableWhere();
     where.and(`o.visibility = 'public'`);
+    where.and(`o.kind = 'even'`);
     if (filter.matchId !== undefined) where.and(`o.match_id = ${where.param(filter.matchId)}`);
     if (filter.selection !== undefined) where.and(`o.selection = ${where.param(filter.selection)}`);
     if (filter.league !== undefined) {

@@ -1,12 +1,14 @@
 import {
   BetOffer,
+  ExchangeOfferTerms,
   Money,
   OfferStatus as PublicOfferStatus,
   OfferVisibility,
   Selection,
 } from '@p2p/contracts';
 import { MATCH_COLUMNS, MatchRow, toMatchView } from '../matches/match.view';
-import type { OfferStatus } from './offer.entity';
+import { ExchangeSide, formatOdds } from '@p2p/contracts';
+import type { OfferKind, OfferStatus } from './offer.entity';
 
 /**
  * One offer with everything its card shows: the maker's current names (the users projection, else
@@ -17,12 +19,12 @@ export const OFFER_SELECT = `
          COALESCE(mu.name, o.user_name) AS user_name, o.amount_cents, o.selection, o.description,
          o.status, o.created_at, b.id AS bet_id, COALESCE(tu.username, b.taker_username) AS opponent_username,
          o.visibility, o.private_to_user_id, o.link_token_hash, pu.username AS private_to_username,
-         pu.name AS private_to_name,
+         pu.name AS private_to_name, o.kind, o.side, o.odds, o.unmatched_cents,
          ${MATCH_COLUMNS}
     FROM offers o
     JOIN matches m ON m.id = o.match_id
     LEFT JOIN users mu ON mu.id = o.user_id
-    LEFT JOIN bets b ON b.offer_id = o.id
+    LEFT JOIN bets b ON b.offer_id = o.id AND o.kind = 'even'
     LEFT JOIN users tu ON tu.id = b.taker_id
     LEFT JOIN users pu ON pu.id = o.private_to_user_id`;
 
@@ -44,6 +46,10 @@ export interface OfferRow extends MatchRow {
   link_token_hash: Buffer | null;
   private_to_username: string | null;
   private_to_name: string | null;
+  kind: OfferKind;
+  side: ExchangeSide | null;
+  odds: number | null;
+  unmatched_cents: string | null;
 }
 
 /** A claim lasts as long as one wallet call: to everyone else the offer is still open. */
@@ -63,6 +69,7 @@ export function reachOf(row: OfferRow) {
 
 export function toOfferView(row: OfferRow): BetOffer {
   const status = publicStatus(row.status);
+  const exchange = exchangeTermsOf(row);
   return {
     id: row.id,
     matchId: row.m_id,
@@ -84,5 +91,22 @@ export function toOfferView(row: OfferRow): BetOffer {
       row.private_to_username === null
         ? null
         : { username: row.private_to_username, name: row.private_to_name ?? row.private_to_username },
+    // Absent on even money: its answers stay as they were before the exchange.
+    ...(exchange ? { exchange } : {}),
+  };
+}
+
+/** An exchange offer's price and fill: "$30 of $50 matched at 3.0". */
+function exchangeTermsOf(row: OfferRow): ExchangeOfferTerms | null {
+  if (row.kind !== 'exchange' || row.side === null || row.odds === null || row.unmatched_cents === null)
+    return null;
+  const stake = BigInt(row.amount_cents);
+  const unmatched = BigInt(row.unmatched_cents);
+  return {
+    side: row.side,
+    odds: formatOdds(row.odds),
+    stake: Money.format(stake),
+    matched: Money.format(stake - unmatched),
+    unmatched: Money.format(unmatched),
   };
 }

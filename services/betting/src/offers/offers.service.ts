@@ -20,7 +20,7 @@ import { WalletClient } from '../wallet/wallet.client';
 import { HoldRefusedError, InsufficientBalanceError, WalletUnavailableError } from '../wallet/wallet.errors';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { BREAK_REASON, NewOffer, OfferBatch, SUSPENDED_REASON } from './offer-batch';
-import { Offer } from './offer.entity';
+import { makerHoldCents, Offer } from './offer.entity';
 import { OfferNotCancellableError, OfferNotFoundError } from './offer.errors';
 import { OfferTransitions } from './offer-transitions';
 import { OfferQueries } from './offer.queries';
@@ -89,8 +89,13 @@ export class OffersService {
       privateToUserId: privacy.privateToUserId,
       linkTokenHash: privacy.link?.hash ?? null,
     });
-    const view = await this.creations.submit({ offer, headers: eventHeaders() });
+    const view = await this.place(offer);
     return { ...view, link: privacy.link ? offerLink(offer.id, privacy.link.token) : null };
+  }
+
+  /** A new offer, built and validated (even money or exchange), into the next batch: its view once open. */
+  place(offer: Offer): Promise<BetOffer> {
+    return this.creations.submit({ offer, headers: eventHeaders() });
   }
 
   /**
@@ -157,7 +162,7 @@ export class OffersService {
       return;
     }
     try {
-      await this.wallet.hold(offerHoldKey(offer.id), offer.userId, offer.amountCents);
+      await this.wallet.hold(offerHoldKey(offer.id), offer.userId, makerHoldCents(offer));
     } catch (error) {
       if (error instanceof InsufficientBalanceError || error instanceof HoldRefusedError) {
         await this.batch.reject([{ offer, reason: error.message }]);

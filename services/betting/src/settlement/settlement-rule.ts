@@ -45,3 +45,17 @@ export function decide(bet: BetSides, happened: Happened): Decision {
   if (takerWon && !makerWon) return { result: 'won', winnerId: bet.takerId };
   return { result: 'push', winnerId: null };
 }
+
+/** A part of an exchange offer: both sides name one selection, and `makerSide` says who backed it. */
+export interface ExchangeBetSides {
+  makerId: string;
+  takerId: string;
+  makerSelection: Selection;
+  makerSide: 'back' | 'lay';
+}
+
+/** The backer wins when their selection came true, the layer when it did not: an exchange bet is never a push by the score. */
+export function decideExchange(bet: ExchangeBetSides, happened: Happened): Decision {
+  const [backer, layer] = bet.makerSide === 'back' ? [bet.makerId, bet.takerId] : [bet.takerId, bet.makerId];
+  return { result: 'won', winnerId: happened(bet.makerSelection) ? backer : layer };
+}

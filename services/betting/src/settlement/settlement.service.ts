@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PeerBet, Selection } from '@p2p/contracts';
-import { OutboxService } from '@p2p/service-kit';
+import { CONFIG, OutboxService } from '@p2p/service-kit';
+import type { BettingConfig } from '../betting.config';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
@@ -10,9 +11,10 @@ import { toPeerBetView } from '../bets/bet.view';
 import { OfferTransitions } from '../offers/offer-transitions';
 import { marketOf, normalizeSelection } from '../offers/selection';
 import { SettleBetDto } from './dto/settle-bet.dto';
-import { betSettled } from './bet-settled.event';
+import { betSettled, ExchangeCommission } from './bet-settled.event';
+import { exchangeCommissions } from './exchange-commission';
 import { BetAlreadySettledError, BetNotFoundError, RulingNotApplicableError } from './settlement.errors';
-import { decide, Decision, fromRuling, Happened } from './settlement-rule';
+import { decide, decideExchange, Decision, fromRuling, Happened } from './settlement-rule';
 
 /** Settled by football's events, or by an admin's ruling. */
 export const SETTLED_BY_FOOTBALL = 'football';
@@ -41,13 +43,26 @@ export class SettlementService {
     private readonly bets: BetQueries,
     private readonly offers: OfferTransitions,
     private readonly betTransitions: BetTransitions,
+    @Inject(CONFIG) private readonly config: BettingConfig,
   ) {}
 
-  /** Every matched bet on a finished match; answers how many were settled now. */
+  /**
+   * Every matched bet on a finished match; answers how many were settled now. The parts of exchange
+   * offers settle together, so each bettor's commission is charged once per market, on their net.
+   */
   async settleMatch(manager: EntityManager, matchId: string, happened: Happened): Promise<number> {
+    const outcomes = (await this.matchedBets(manager, matchId)).map((bet) => ({
+      bet,
+      outcome:
+        bet.makerSide === null
+          ? decide(bet, happened)
+          : decideExchange({ ...bet, makerSide: bet.makerSide }, happened),
+    }));
+    const commissions = this.commissionsOf(outcomes);
     let settled = 0;
-    for (const bet of await this.matchedBets(manager, matchId)) {
-      if (await this.close(manager, bet, decide(bet, happened), SETTLED_BY_FOOTBALL)) settled++;
+    for (const { bet, outcome } of outcomes) {
+      if (await this.close(manager, bet, outcome, SETTLED_BY_FOOTBALL, undefined, commissions.get(bet.id)))
+        settled++;
     }
     return settled;
   }
@@ -83,7 +98,10 @@ export class SettlementService {
       const bet = await manager.findOne(Bet, { where: { id: betId }, lock: { mode: 'pessimistic_write' } });
       if (!bet) throw new BetNotFoundError();
       if (bet.status !== 'matched') throw new BetAlreadySettledError();
-      await this.close(manager, bet, this.decideRuling(bet, ruling), `admin:${admin.adminId}`, admin);
+      const outcome = this.decideRuling(bet, ruling);
+      // A ruling settles one bet: for an exchange bet, its market's commission is on that bet alone.
+      const commission = this.commissionsOf([{ bet, outcome }]).get(bet.id);
+      await this.close(manager, bet, outcome, `admin:${admin.adminId}`, admin, commission);
     });
   }
 
@@ -91,7 +109,33 @@ export class SettlementService {
     if (ruling === 'void') return 'void';
     if (ruling === 'push') return { result: 'push', winnerId: null };
     if (marketOf(ruling) !== marketOf(bet.makerSelection)) throw new RulingNotApplicableError();
+    if (bet.makerSide !== null)
+      return decideExchange({ ...bet, makerSide: bet.makerSide }, fromRuling(ruling));
     return decide(bet, fromRuling(ruling));
+  }
+
+  /** The commission of each won part of an exchange offer among these outcomes, at the exchange's rate. */
+  private commissionsOf(
+    outcomes: ReadonlyArray<{ bet: Bet; outcome: Decision | 'void' }>,
+  ): Map<string, ExchangeCommission> {
+    const bps = this.config.EXCHANGE_COMMISSION_BPS;
+    const parts = outcomes.flatMap(({ bet, outcome }) =>
+      bet.takerAmountCents === null
+        ? []
+        : [
+            {
+              betId: bet.id,
+              market: `${bet.matchId}:${marketOf(bet.makerSelection)}`,
+              makerId: bet.makerId,
+              takerId: bet.takerId,
+              makerStakeCents: bet.amountCents,
+              takerStakeCents: bet.takerAmountCents,
+              winnerId: outcome === 'void' ? null : outcome.winnerId,
+            },
+          ],
+    );
+    const commissions = exchangeCommissions(parts, bps);
+    return new Map([...commissions].map(([betId, cents]) => [betId, { cents, bps }]));
   }
 
   private matchedBets(manager: EntityManager, matchId: string): Promise<Bet[]> {
@@ -108,14 +152,22 @@ export class SettlementService {
     outcome: Decision | 'void',
     settledBy: string,
     manual?: ManualSettlement,
+    commission?: ExchangeCommission,
   ): Promise<boolean> {
     const transition = outcome === 'void' ? 'void' : 'settle';
     const result = outcome === 'void' ? 'void' : outcome.result;
     const winnerId = outcome === 'void' ? null : outcome.winnerId;
-    const closing: BetClosing = { result, winnerId, settledBy, reason: manual?.reason ?? null };
+    const closing: BetClosing = {
+      result,
+      winnerId,
+      settledBy,
+      reason: manual?.reason ?? null,
+      commissionCents: commission?.cents ?? null,
+    };
     if (!(await this.betTransitions.close(manager, bet.id, transition, closing))) return false;
-    await this.offers.close(manager, bet.offerId, transition);
-    await this.outbox.add(manager, betSettled(bet, result, winnerId, manual));
+    // An exchange offer does not follow its parts: it stays open (or cancelled, or expired) for its remainder.
+    if (bet.makerSide === null) await this.offers.close(manager, bet.offerId, transition);
+    await this.outbox.add(manager, betSettled(bet, result, winnerId, manual, commission));
     return true;
   }
 }

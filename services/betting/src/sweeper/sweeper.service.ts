@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CONFIG, ConfigError, Metrics, Periodic } from '@p2p/service-kit';
 import { DataSource, LessThan } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
+import { OfferPart } from '../exchange/offer-part.entity';
+import { PartTakeBatch } from '../exchange/part-take-batch';
 import { MatchingService } from '../matching/matching.service';
 import { OfferExpiry } from '../offers/offer-expiry';
 import { Offer } from '../offers/offer.entity';
@@ -10,6 +12,7 @@ import { OffersService } from '../offers/offers.service';
 
 export interface SweepReport {
   claimsTakenBack: number;
+  partsTakenBack: number;
   pendingResumed: number;
   expired: number;
 }
@@ -17,8 +20,8 @@ export interface SweepReport {
 const BATCH = 100;
 
 /**
- * The periodic repair pass: takes back claims a crashed or stalled match request left (their
- * ClaimAbandoned releases the taker's hold), finishes or rejects offers a crashed create left pending,
+ * The periodic repair pass: takes back claims a crashed or stalled match request left, and parts of
+ * exchange offers a take left (their ClaimAbandoned releases the taker's hold, and a part's the maker's share), finishes or rejects offers a crashed create left pending,
  * and expires offers whose betting closed. Every step is a guarded UPDATE or an idempotent wallet
  * call, so replicas sweeping at once never act twice on one offer.
  */
@@ -34,6 +37,7 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(CONFIG) private readonly config: BettingConfig,
     private readonly offers: OffersService,
     private readonly matching: MatchingService,
+    private readonly parts: PartTakeBatch,
     private readonly expiry: OfferExpiry,
     metrics: Metrics,
   ) {
@@ -75,9 +79,10 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async pass(): Promise<SweepReport> {
     const claimsTakenBack = await this.takeBackStuckClaims();
+    const partsTakenBack = await this.takeBackStuckParts();
     const pendingResumed = await this.resumePendingOffers();
     const expired = await this.expiry.expireDue();
-    return { claimsTakenBack, pendingResumed, expired };
+    return { claimsTakenBack, partsTakenBack, pendingResumed, expired };
   }
 
   private async takeBackStuckClaims(): Promise<number> {
@@ -89,6 +94,17 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.matching.giveUpClaims(
       stuck.map((offer) => ({ offerId: offer.id, betId: offer.betId as string })),
     );
+  }
+
+  /** Parts of exchange offers whose take never finished: their stakes go back on offer, their holds back. */
+  private async takeBackStuckParts(): Promise<number> {
+    const stuck = await this.dataSource.getRepository(OfferPart).find({
+      where: { status: 'claimed', claimedAt: LessThan(this.stuckBefore()) },
+      order: { claimedAt: 'ASC' },
+      take: BATCH,
+    });
+    return (await this.parts.giveUp(stuck.map((part) => ({ offerId: part.offerId, betId: part.betId }))))
+      .size;
   }
 
   private async resumePendingOffers(): Promise<number> {

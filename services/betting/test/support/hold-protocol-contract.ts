@@ -8,6 +8,7 @@ import {
   HoldRoutes,
   Money,
   offerHoldKey,
+  partHoldKey,
   placeHoldRequest,
   TypedEvent,
 } from '@p2p/contracts';
@@ -69,8 +70,14 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
       offerId: string,
       userId: string,
     ) => wallet.deliver(createEvent(type, offerId, { offerId, userId, stake: '20.00' }));
-    const claimAbandoned = (betId: string) =>
-      wallet.deliver(createEvent('betting.ClaimAbandoned', betId, { offerId: randomUUID(), betId }));
+    const claimAbandoned = (betId: string, makerPart?: boolean) =>
+      wallet.deliver(
+        createEvent('betting.ClaimAbandoned', betId, {
+          offerId: randomUUID(),
+          betId,
+          ...(makerPart && { makerPart }),
+        }),
+      );
     const held = (key: string, userId: string, amount: string) => ({
       status: 200,
       body: { success: true, data: { key, userId, amount, status: 'held' } },
@@ -237,6 +244,107 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
         expect(await wallet.balance(maker)).toEqual({ available: '10.00', held: '40.00' });
       });
 
+      describe('given back (its claim abandoned)', () => {
+        /** A maker's offer of $50 with parts of these amounts carved out of it, each a bet of its own. */
+        async function offerInParts(...dollars: string[]) {
+          const maker = await wallet.fundedUser('50.00');
+          const offerId = randomUUID();
+          await hold(offerHoldKey(offerId), maker, '50.00');
+          const betIds = dollars.map(() => randomUUID());
+          for (const [index, amount] of dollars.entries())
+            expect(
+              (await part(partHoldKey(betIds[index]), maker, amount, offerHoldKey(offerId))).status,
+            ).toBe(200);
+          return { maker, offerId, betIds };
+        }
+
+        it('puts a part back into its held source, where a later part takes it again and its release returns it', async () => {
+          const { maker, offerId, betIds } = await offerInParts('30.00', '20.00');
+
+          await claimAbandoned(betIds[0], true);
+          await claimAbandoned(betIds[0], true);
+
+          expect(await wallet.balance(maker)).toEqual({ available: '0.00', held: '50.00' });
+          const later = partHoldKey(randomUUID());
+          expect(await part(later, maker, '30.00', offerHoldKey(offerId))).toEqual(
+            held(later, maker, '30.00'),
+          );
+          // What was given back is the source's again: its request and the part's keep their answers.
+          expect(await hold(offerHoldKey(offerId), maker, '50.00')).toEqual(
+            held(offerHoldKey(offerId), maker, '50.00'),
+          );
+          expect(await part(partHoldKey(betIds[0]), maker, '30.00', offerHoldKey(offerId))).toEqual(
+            held(partHoldKey(betIds[0]), maker, '30.00'),
+          );
+          await claimAbandoned(betIds[1], true);
+          await offerGivenUp('betting.OfferCancelled', offerId, maker);
+          expect(await wallet.balance(maker)).toEqual({ available: '20.00', held: '30.00' });
+        });
+
+        it('returns a part given back after its source was released to available funds, once', async () => {
+          const { maker, offerId, betIds } = await offerInParts('20.00');
+          await offerGivenUp('betting.OfferCancelled', offerId, maker);
+          expect(await wallet.balance(maker)).toEqual({ available: '30.00', held: '20.00' });
+
+          await claimAbandoned(betIds[0], true);
+          await claimAbandoned(betIds[0], true);
+
+          expect(await wallet.balance(maker)).toEqual({ available: '50.00', held: '0.00' });
+        });
+
+        it('refuses a part (and its taker) whose ClaimAbandoned came first, the source keeping it', async () => {
+          const { maker, offerId } = await offerInParts();
+          const taker = await wallet.fundedUser('50.00');
+          const betId = randomUUID();
+
+          await claimAbandoned(betId, true);
+
+          expect(await part(partHoldKey(betId), maker, '20.00', offerHoldKey(offerId))).toEqual(
+            refused(HoldRefusals.released),
+          );
+          expect(await hold(betHoldKey(betId), taker, '40.00')).toEqual(refused(HoldRefusals.released));
+          await offerGivenUp('betting.OfferCancelled', offerId, maker);
+          expect(await wallet.balance(maker)).toEqual({ available: '50.00', held: '0.00' });
+          expect(await wallet.balance(taker)).toEqual({ available: '50.00', held: '0.00' });
+        });
+
+        it('holds each cent once when parts given back race new parts of the same source', async () => {
+          const { maker, offerId, betIds } = await offerInParts('10.00', '10.00', '10.00', '10.00', '10.00');
+
+          const [, answers] = await Promise.all([
+            Promise.all(betIds.map((betId) => claimAbandoned(betId, true))),
+            Promise.all(
+              Array.from({ length: 10 }, () =>
+                part(partHoldKey(randomUUID()), maker, '10.00', offerHoldKey(offerId)),
+              ),
+            ),
+          ]);
+
+          const taken = answers.filter((answer) => answer.status === 200).length;
+          expect(
+            answers.every((answer) => [200, HoldRefusals.sourceShort.status].includes(answer.status)),
+          ).toBe(true);
+          expect(taken).toBeLessThanOrEqual(5);
+          expect(await wallet.balance(maker)).toEqual({ available: '0.00', held: '50.00' });
+          await offerGivenUp('betting.OfferCancelled', offerId, maker);
+          expect(await wallet.balance(maker)).toEqual({
+            available: Money.format(5000n - 1000n * BigInt(taken)),
+            held: Money.format(1000n * BigInt(taken)),
+          });
+        });
+
+        it('returns every part once when they are given back racing the source’s release', async () => {
+          const { maker, offerId, betIds } = await offerInParts('10.00', '10.00', '10.00', '5.00');
+
+          await Promise.all([
+            offerGivenUp('betting.OfferCancelled', offerId, maker),
+            ...betIds.map((betId) => claimAbandoned(betId, true)),
+          ]);
+
+          expect(await wallet.balance(maker)).toEqual({ available: '50.00', held: '0.00' });
+        });
+      });
+
       it('lets racing parts take no more than the source holds', async () => {
         const maker = await wallet.fundedUser('50.00');
         const offerId = randomUUID();
@@ -393,6 +501,80 @@ export function describeHoldProtocol(name: string, makeFixture: () => Promise<Ho
         expect(await wallet.balance(bet.takerId)).toEqual({
           available: Money.format(Money.toCents('110.00') - commission),
           held: '0.00',
+        });
+      });
+
+      describe('of a part of an exchange offer', () => {
+        /**
+         * A maker backing at 3.0 with an offer of $50, of which a taker laid $10: the maker's part holds
+         * the $10 stake, carved out of the offer's hold, the taker's hold its $20 liability.
+         */
+        async function exchangeBet() {
+          const maker = await wallet.fundedUser('100.00');
+          const taker = await wallet.fundedUser('100.00');
+          const bet = {
+            offerId: randomUUID(),
+            betId: randomUUID(),
+            makerId: maker,
+            takerId: taker,
+            stake: '10.00',
+          };
+          expect((await hold(offerHoldKey(bet.offerId), maker, '50.00')).status).toBe(200);
+          const carved = placeHoldRequest(partHoldKey(bet.betId), maker, 1000n, offerHoldKey(bet.offerId));
+          expect((await call(HoldRoutes.hold, carved)).status).toBe(200);
+          expect((await hold(betHoldKey(bet.betId), taker, '20.00')).status).toBe(200);
+          return bet;
+        }
+        const exchangeSettled = (
+          bet: Awaited<ReturnType<typeof exchangeBet>>,
+          result: BetSettled['result'],
+          winnerId: string | null,
+          commission: string,
+        ) =>
+          createEvent('betting.BetSettled', bet.offerId, {
+            ...bet,
+            matchId: randomUUID(),
+            result,
+            winnerId,
+            exchange: {
+              odds: 300,
+              makerSide: 'back' as const,
+              makerStake: '10.00',
+              takerStake: '20.00',
+              commission,
+              commissionBps: 500,
+            },
+          });
+
+        it('pays the backer both holds less betting’s commission, the offer keeping the rest', async () => {
+          const bet = await exchangeBet();
+
+          await wallet.deliver(exchangeSettled(bet, 'won', bet.makerId, '1.00'));
+          await wallet.deliver(exchangeSettled(bet, 'won', bet.makerId, '1.00'));
+
+          expect(await wallet.balance(bet.makerId)).toEqual({ available: '79.00', held: '40.00' });
+          expect(await wallet.balance(bet.takerId)).toEqual({ available: '80.00', held: '0.00' });
+          await offerGivenUp('betting.OfferCancelled', bet.offerId, bet.makerId);
+          expect(await wallet.balance(bet.makerId)).toEqual({ available: '119.00', held: '0.00' });
+        });
+
+        it('pays the layer both holds less betting’s commission', async () => {
+          const bet = await exchangeBet();
+
+          await wallet.deliver(exchangeSettled(bet, 'won', bet.takerId, '0.50'));
+
+          expect(await wallet.balance(bet.makerId)).toEqual({ available: '50.00', held: '40.00' });
+          expect(await wallet.balance(bet.takerId)).toEqual({ available: '109.50', held: '0.00' });
+        });
+
+        it.each(['push', 'void'] as const)('gives each side its hold back on a %s', async (result) => {
+          const bet = await exchangeBet();
+
+          await wallet.deliver(exchangeSettled(bet, result, null, '0.00'));
+          await claimAbandoned(bet.betId, true);
+
+          expect(await wallet.balance(bet.makerId)).toEqual({ available: '60.00', held: '40.00' });
+          expect(await wallet.balance(bet.takerId)).toEqual({ available: '100.00', held: '0.00' });
         });
       });
     });

@@ -10,6 +10,7 @@ import {
   HoldRoutes,
   Money,
   offerHoldKey,
+  partHoldKey,
   PlacedHold,
   Topics,
 } from '@p2p/contracts';
@@ -17,7 +18,8 @@ import type { InMemoryEventBus, Subscription } from '@p2p/messaging';
 import { freePort, TEST_INTERNAL_TOKEN } from '@p2p/testing';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 
-type HoldState = 'held' | 'released' | 'captured';
+/** As the wallet's holds: a part given back into its held source is `returned`, its money the source's again. */
+type HoldState = 'held' | 'released' | 'returned' | 'captured';
 
 interface HoldRecord {
   userId: string;
@@ -45,8 +47,10 @@ export type WalletMode = 'up' | 'down' | 'lose-answers';
  * keyed by the caller and idempotent (a refusal included), a key reused with another body refused,
  * releases idempotent, a release of an unknown key leaving a tombstone that refuses a later hold.
  * With `followEvents` (or `deliver`) it also applies betting's events as the wallet does: releases on
- * OfferCancelled / OfferExpired / OfferRejected and ClaimAbandoned, captures and payouts (less the
- * commission) on BetSettled. The hold-protocol contract suite runs against it and against the real wallet.
+ * OfferCancelled / OfferExpired / OfferRejected and ClaimAbandoned (a part given back into its source
+ * while the source is held), captures and payouts (less the commission) on BetSettled, an exchange
+ * bet's from its part and with betting's commission. The hold-protocol contract suite runs against it
+ * and against the real wallet.
  */
 export class WalletDouble {
   mode: WalletMode = 'up';
@@ -152,9 +156,12 @@ export class WalletDouble {
       case 'betting.OfferRejected':
         this.release(offerHoldKey((event.payload as { offerId: string }).offerId));
         return;
-      case 'betting.ClaimAbandoned':
-        this.release(betHoldKey((event.payload as { betId: string }).betId));
+      case 'betting.ClaimAbandoned': {
+        const claim = event.payload as { betId: string; makerPart?: boolean };
+        this.release(betHoldKey(claim.betId));
+        if (claim.makerPart) this.release(partHoldKey(claim.betId));
         return;
+      }
       case 'betting.BetSettled':
         this.settle(event.payload as BetSettled);
         return;
@@ -164,9 +171,11 @@ export class WalletDouble {
   /**
    * As the wallet's bet settlement: both holds must be held (a settlement it cannot apply throws);
    * the winner gets both stakes less the commission on the pot, a push or a void returns each stake.
+   * An exchange bet's maker holds its part, each hold must be its side's stake, and the commission is
+   * the event's, within the loser's hold.
    */
   private settle(bet: BetSettled): void {
-    const keys = [offerHoldKey(bet.offerId), betHoldKey(bet.betId)];
+    const keys = [bet.exchange ? partHoldKey(bet.betId) : offerHoldKey(bet.offerId), betHoldKey(bet.betId)];
     const settled = (key: string) => ['captured', 'released'].includes(this.holds.get(key)?.state ?? '');
     // The same settlement under another event id: already applied.
     if (keys.every(settled)) return;
@@ -175,6 +184,7 @@ export class WalletDouble {
       if (!hold || hold.state !== 'held') throw new Error(`BetSettled for ${key}, which is not held`);
       return hold;
     });
+    const commission = bet.exchange ? exchangeCommission(bet, holds) : null;
     const pot = holds.reduce((sum, hold) => sum + hold.amount, 0n);
     for (const hold of holds) {
       this.account(hold.userId).held -= hold.amount;
@@ -182,16 +192,25 @@ export class WalletDouble {
       hold.state = bet.result === 'won' ? 'captured' : 'released';
     }
     if (bet.result !== 'won') return;
-    const commission = Money.percentOf(pot, this.commissionBps);
-    this.fees += commission;
-    this.account(bet.winnerId as string).available += pot - commission;
+    const fee = commission ?? Money.percentOf(pot, this.commissionBps);
+    this.fees += fee;
+    this.account(bet.winnerId as string).available += pot - fee;
   }
 
-  /** Idempotent; a key with no hold leaves a tombstone, a refused, released or captured hold stays so. */
+  /**
+   * Idempotent; a key with no hold leaves a tombstone, a refused, released or captured hold stays so. A
+   * part goes back into its source while the source is held (the money staying held), else to available.
+   */
   private release(key: string): void {
     this.releaseRequests.set(key, this.releaseCount(key) + 1);
     const hold = this.holds.get(key);
     if (!hold) this.tombstones.add(key);
+    const source = hold?.from ? this.holds.get(hold.from) : undefined;
+    if (hold?.state === 'held' && source?.state === 'held') {
+      source.amount += hold.amount;
+      hold.state = 'returned';
+      return;
+    }
     if (hold?.state === 'held') {
       const account = this.account(hold.userId);
       account.held -= hold.amount;
@@ -288,6 +307,23 @@ export class WalletDouble {
     }
     return account;
   }
+}
+
+/** Betting's commission on an exchange bet, once its holds are checked against its stakes. */
+function exchangeCommission(bet: BetSettled, [maker, taker]: HoldRecord[]): bigint {
+  const terms = bet.exchange as NonNullable<BetSettled['exchange']>;
+  if (
+    maker.amount !== Money.toCents(terms.makerStake) ||
+    taker.amount !== Money.toCents(terms.takerStake) ||
+    Money.toCents(bet.stake) !== maker.amount
+  )
+    throw new Error(`BetSettled for ${bet.betId}, whose holds are not its stakes`);
+  const commission = Money.toCents(terms.commission);
+  const loser = bet.winnerId === bet.makerId ? taker : maker;
+  const limit = bet.result === 'won' ? loser.amount : 0n;
+  if (commission < 0n || commission > limit)
+    throw new Error(`BetSettled for ${bet.betId} with a commission its loser's hold cannot pay`);
+  return commission;
 }
 
 const refusal = (refused: HoldRefusal) => ({

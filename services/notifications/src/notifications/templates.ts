@@ -1,19 +1,20 @@
-import type {
-  BetPaidOut,
-  DepositApproved,
-  DepositRejected,
-  NotificationKind,
-  OfferCreated,
-  OfferExpired,
-  OfferMatched,
-  Selection,
-  SupportMessagePosted,
-  TransferCompleted,
-  UserRoleChanged,
-  UserStatusChanged,
-  WithdrawalProcessed,
+import {
+  type BetPaidOut,
+  type DepositApproved,
+  type DepositRejected,
+  formatOdds,
+  Money,
+  type NotificationKind,
+  type OfferCreated,
+  type OfferExpired,
+  type OfferMatched,
+  type Selection,
+  type SupportMessagePosted,
+  type TransferCompleted,
+  type UserRoleChanged,
+  type UserStatusChanged,
+  type WithdrawalProcessed,
 } from '@p2p/contracts';
-import { Money } from '@p2p/contracts';
 
 /** What a notification says, and the screen it leads to (an app path). */
 export interface NotificationMessage {
@@ -38,6 +39,21 @@ const quoted = (text: string, max = 300) => `“${text.length > max ? `${text.sl
 const withNote = (sentence: string, label: string, note: string | null) =>
   note?.trim() ? `${sentence} ${label}: ${quoted(note.trim())}` : sentence;
 
+/** To the maker of an exchange offer, for each part taken: the part is a bet of its own. */
+function partMatched(
+  offer: OfferMatched,
+  terms: NonNullable<OfferMatched['exchange']>,
+  taker: string,
+): NotificationMessage {
+  const selection = SELECTIONS[offer.makerSelection];
+  const odds = formatOdds(terms.odds);
+  const body =
+    terms.makerSide === 'back'
+      ? `${taker} laid ${usd(terms.makerStake)} of your back of ${selection} at ${odds}. That part is live.`
+      : `${taker} backed ${selection} for ${usd(terms.takerStake)} at ${odds} against your lay. That part is live.`;
+  return { kind: 'offer_matched', title: 'Part of your offer was taken', body, link: betLink(offer.betId) };
+}
+
 /**
  * Every notification's words, one function per kind of event, with the amounts as the wallet
  * recorded them. Pure: the handlers look up names, these only write.
@@ -45,6 +61,7 @@ const withNote = (sentence: string, label: string, note: string | null) =>
 export const Templates = {
   offerMatched(offer: OfferMatched, takerUsername: string | null): NotificationMessage {
     const taker = takerUsername ? `@${takerUsername}` : 'Another bettor';
+    if (offer.exchange) return partMatched(offer, offer.exchange, taker);
     return {
       kind: 'offer_matched',
       title: 'Your offer was taken',

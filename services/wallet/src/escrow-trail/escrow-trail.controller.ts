@@ -15,8 +15,9 @@ export class EscrowTrailController {
   @ApiOperation({
     summary: "A bet's escrow trail: both stakes held, captured, paid, the commission, refunds",
     description:
-      'Built from the ledger: { betId, stake, sides, commission, rows }, rows oldest first, each with its ledger ' +
-      'transaction id and time. For the bet’s two sides and admins; anyone else, and an unknown bet, is 404.',
+      'Built from the ledger: { betId, stake, sides, exchange?, commission, rows }, rows oldest first, each with its ' +
+      'ledger transaction id and time; `exchange` (odds, maker side, each side’s stake) for a part of an exchange ' +
+      'offer. For the bet’s two sides and admins; anyone else, and an unknown bet, is 404.',
   })
   trail(@Param('betId') betId: string, @CurrentUser() user: AuthUser): Promise<EscrowTrail> {
     return this.trails.trail(betId, user);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { betHoldKey, Money, offerHoldKey } from '@p2p/contracts';
+// The package's root, not `@p2p/contracts/odds`: that subpath is the TypeScript source, for browsers.
+import { betHoldKey, formatOdds, Money, offerHoldKey } from '@p2p/contracts';
 import type { EscrowStep, EscrowTrail, EscrowTrailRow } from '@p2p/contracts/api';
 import type { AuthUser } from '@p2p/service-kit';
 import { DataSource } from 'typeorm';
@@ -11,7 +12,11 @@ interface EscrowRow {
   offer_id: string;
   maker_id: string;
   taker_id: string;
-  stake_cents: string;
+  maker_stake_cents: string;
+  taker_stake_cents: string;
+  maker_hold_key: string;
+  odds: number | null;
+  maker_side: 'back' | 'lay' | null;
   commission_bps: number | null;
   maker_username: string | null;
   taker_username: string | null;
@@ -20,6 +25,7 @@ interface EscrowRow {
 interface EntryRow {
   transaction_id: string;
   type: 'hold' | 'release' | 'bet_settlement' | 'bet_refund';
+  ref: string;
   created_at: Date;
   owner_id: string | null;
   kind: string;
@@ -31,7 +37,10 @@ const STEP_ORDER: EscrowStep[] = ['held', 'released', 'captured', 'paid', 'commi
 
 /**
  * A bet's escrow trail, read from the ledger alone: the two holds (the maker's under the offer's
- * key, the taker's under the bet's), any release of them, and the bet's settlement or refund.
+ * key, the taker's under the bet's), any release of them, and the bet's settlement or refund. A part of
+ * an exchange offer was carved out of the offer's hold, which moved no money: its maker's held row is
+ * its share of the transaction that held the offer, and the offer's release (what no part took) is
+ * not the part's.
  */
 @Injectable()
 export class EscrowTrailService {
@@ -39,7 +48,8 @@ export class EscrowTrailService {
 
   async trail(betId: string, viewer: AuthUser): Promise<EscrowTrail> {
     const [bet]: EscrowRow[] = await this.dataSource.query(
-      `SELECT b.bet_id, b.offer_id, b.maker_id, b.taker_id, b.stake_cents, b.commission_bps,
+      `SELECT b.bet_id, b.offer_id, b.maker_id, b.taker_id, b.maker_stake_cents, b.taker_stake_cents,
+              b.maker_hold_key, b.odds, b.maker_side, b.commission_bps,
               maker.username AS maker_username, taker.username AS taker_username
          FROM bet_escrows b
          LEFT JOIN user_profiles maker ON maker.user_id = b.maker_id
@@ -50,26 +60,31 @@ export class EscrowTrailService {
     const isSide = bet && (viewer.id === bet.maker_id || viewer.id === bet.taker_id);
     if (!bet || (!isSide && viewer.role !== 'admin')) throw new BetNotFoundError();
 
+    const offerKey = offerHoldKey(bet.offer_id);
+    const takerKey = betHoldKey(bet.bet_id);
     const entries: EntryRow[] = await this.dataSource.query(
-      `SELECT t.id AS transaction_id, t.type, t.created_at, a.owner_id, a.kind, e.amount_cents
+      `SELECT t.id AS transaction_id, t.type, t.ref, t.created_at, a.owner_id, a.kind, e.amount_cents
          FROM ledger_transactions t
          JOIN ledger_entries e ON e.transaction_id = t.id
          JOIN accounts a ON a.id = e.account_id
-        WHERE (t.type IN ('hold', 'release') AND t.ref = ANY($1::text[]))
-           OR (t.type IN ('bet_settlement', 'bet_refund') AND t.ref = $2)
+        WHERE (t.type = 'hold' AND t.ref = ANY($1::text[]))
+           OR (t.type = 'release' AND t.ref = ANY($2::text[]))
+           OR (t.type IN ('bet_settlement', 'bet_refund') AND t.ref = $3)
         ORDER BY t.created_at, t.id, e.id`,
-      [[offerHoldKey(bet.offer_id), betHoldKey(bet.bet_id)], bet.bet_id],
+      [[offerKey, takerKey], [bet.maker_hold_key, takerKey], bet.bet_id],
     );
+    const isPart = bet.maker_hold_key !== offerKey;
+    const heldShares = new Map(isPart ? [[offerKey, BigInt(bet.maker_stake_cents)]] : []);
     const sideOrder = (userId: string) => (userId === bet.maker_id ? 0 : 1);
     const rows = groupByTransaction(entries).flatMap((transaction) =>
-      rowsOf(transaction).sort(
+      rowsOf(transaction, heldShares).sort(
         (a, b) =>
           STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) ||
           sideOrder(a.userId) - sideOrder(b.userId),
       ),
     );
 
-    const pot = 2n * BigInt(bet.stake_cents);
+    const pot = BigInt(bet.maker_stake_cents) + BigInt(bet.taker_stake_cents);
     const commissionCents = rows
       .filter((row) => row.step === 'commission')
       .reduce((sum, row) => sum + Money.toCents(row.amount), 0n);
@@ -78,13 +93,27 @@ export class EscrowTrailService {
     const rateBps = bet.commission_bps ?? Number((commissionCents * 10000n) / pot);
     return {
       betId: bet.bet_id,
-      stake: Money.format(BigInt(bet.stake_cents)),
+      stake: Money.format(BigInt(bet.maker_stake_cents)),
       sides: [
         side('maker', bet.maker_id, bet.maker_username),
         side('taker', bet.taker_id, bet.taker_username),
       ],
+      ...(bet.odds !== null && bet.maker_side !== null
+        ? {
+            exchange: {
+              odds: formatOdds(bet.odds),
+              makerSide: bet.maker_side,
+              makerStake: Money.format(BigInt(bet.maker_stake_cents)),
+              takerStake: Money.format(BigInt(bet.taker_stake_cents)),
+            },
+          }
+        : {}),
       commission: settledWon
-        ? { rateBps, amount: Money.format(commissionCents), rule: commissionRule(rateBps) }
+        ? {
+            rateBps,
+            amount: Money.format(commissionCents),
+            rule: bet.odds === null ? commissionRule(rateBps) : exchangeCommissionRule(rateBps),
+          }
         : null,
       rows,
     };
@@ -94,6 +123,12 @@ export class EscrowTrailService {
 export function commissionRule(rateBps: number): string {
   const percent = (rateBps / 100).toString();
   return `${percent}% of the pot, taken from the loser's stake (BET_COMMISSION_BPS)`;
+}
+
+/** Betting charges it per bettor and market, shared out over the winner's bets there. */
+export function exchangeCommissionRule(rateBps: number): string {
+  const percent = (rateBps / 100).toString();
+  return `${percent}% of the winner's net winnings on the market, taken from the loser's stake (EXCHANGE_COMMISSION_BPS)`;
 }
 
 function side(role: 'maker' | 'taker', userId: string, username: string | null) {
@@ -110,9 +145,13 @@ function groupByTransaction(entries: EntryRow[]): EntryRow[][] {
   return [...groups.values()];
 }
 
-/** Sums each user's movement per step: a won bet pays the winner in two entries, shown as one row. */
-function rowsOf(entries: EntryRow[]): EscrowTrailRow[] {
-  const [{ transaction_id: transactionId, type, created_at: createdAt }] = entries;
+/**
+ * Sums each user's movement per step: a won bet pays the winner in two entries, shown as one row. A
+ * hold whose ref has a share (an offer this bet is a part of) is shown as that share.
+ */
+function rowsOf(entries: EntryRow[], heldShares: ReadonlyMap<string, bigint>): EscrowTrailRow[] {
+  const [{ transaction_id: transactionId, type, ref, created_at: createdAt }] = entries;
+  const share = heldShares.get(ref);
   const sums = new Map<string, { step: EscrowStep; userId: string; cents: bigint }>();
   const add = (step: EscrowStep, userId: string, cents: bigint) => {
     const key = `${step}/${userId}`;
@@ -124,7 +163,7 @@ function rowsOf(entries: EntryRow[]): EscrowTrailRow[] {
   for (const entry of userEntries) {
     const cents = BigInt(entry.amount_cents);
     const userId = entry.owner_id as string;
-    if (type === 'hold' && entry.kind === 'held') add('held', userId, cents);
+    if (type === 'hold' && entry.kind === 'held') add('held', userId, share ?? cents);
     if (type === 'release' && entry.kind === 'held') add('released', userId, -cents);
     if (type === 'bet_settlement' && entry.kind === 'held') add('captured', userId, -cents);
     if (type === 'bet_settlement' && entry.kind === 'available') add('paid', userId, cents);

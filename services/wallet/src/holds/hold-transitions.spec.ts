@@ -3,15 +3,24 @@ import type { EntityManager } from 'typeorm';
 import type { HoldStatus } from './hold.entity';
 import { HOLD_TRANSITIONS, HoldTransition, HoldTransitions, isAllowed } from './hold-transitions';
 
-const TRANSITIONS: HoldTransition[] = ['refuse', 'release', 'capture', 'refund', 'carve'];
+const TRANSITIONS: HoldTransition[] = [
+  'refuse',
+  'release',
+  'capture',
+  'refund',
+  'carve',
+  'refill',
+  'giveBack',
+];
 
 const NONE_ALLOWED = { allowed: [], refused: TRANSITIONS };
 
 /** The lifecycle as specified: what may happen to a hold in each status, and what may not. */
 const FROM: Record<HoldStatus, { allowed: HoldTransition[]; refused: HoldTransition[] }> = {
-  held: { allowed: ['refuse', 'release', 'capture', 'refund', 'carve'], refused: [] },
+  held: { allowed: TRANSITIONS, refused: [] },
   failed: NONE_ALLOWED,
   released: NONE_ALLOWED,
+  returned: NONE_ALLOWED,
   captured: NONE_ALLOWED,
   tombstone: NONE_ALLOWED,
 };
@@ -22,6 +31,8 @@ const LEADS_TO: Record<HoldTransition, HoldStatus> = {
   capture: 'captured',
   refund: 'released',
   carve: 'held',
+  refill: 'held',
+  giveBack: 'returned',
 };
 
 const pairs = (verdict: 'allowed' | 'refused') =>
@@ -121,6 +132,31 @@ describe('HoldTransitions', () => {
       `SET amount_cents = amount_cents - $3, updated_at = now() WHERE key = $1 AND user_id = $2 AND source_key IS NULL AND amount_cents >= $3 AND status = 'held'`,
     );
     expect(statements[0].parameters).toEqual(['offer:1', 'user-1', '2000']);
+  });
+
+  it('locks a part for its give-back only while it is a held part', async () => {
+    const part = { key: 'part:1', user_id: 'user-1', amount_cents: '2000', source_key: 'offer:1' };
+    const found = setUp([part]);
+    const none = setUp([]);
+
+    expect(await found.transitions.lockHeldPart(found.manager, 'part:1')).toEqual(part);
+    expect(await none.transitions.lockHeldPart(none.manager, 'bet:1')).toBeNull();
+    expect(found.statements[0].sql).toContain(
+      `WHERE key = $1 AND source_key IS NOT NULL AND status = 'held' FOR UPDATE`,
+    );
+  });
+
+  it('refills a source with one UPDATE guarded by its user and its being held', async () => {
+    const part = { key: 'part:1', user_id: 'user-1', amount_cents: '2000', source_key: 'offer:1' };
+    const held = setUp([{ key: 'offer:1' }]);
+    const givenUp = setUp([]);
+
+    expect(await held.transitions.refill(held.manager, part)).toBe(true);
+    expect(await givenUp.transitions.refill(givenUp.manager, part)).toBe(false);
+    expect(held.statements[0].sql).toContain(
+      `SET amount_cents = amount_cents + $3, updated_at = now() WHERE key = $1 AND user_id = $2 AND status = 'held'`,
+    );
+    expect(held.statements[0].parameters).toEqual(['offer:1', 'user-1', '2000']);
   });
 
   it('forestalls a hold with a tombstone only where the key has none', async () => {

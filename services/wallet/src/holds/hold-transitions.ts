@@ -3,14 +3,15 @@ import { TransitionRule, transitionSql, updateReturning } from '@p2p/service-kit
 import type { EntityManager } from 'typeorm';
 import type { HoldStatus } from './hold.entity';
 
-export type HoldTransition = 'refuse' | 'release' | 'capture' | 'refund' | 'carve';
+export type HoldTransition = 'refuse' | 'release' | 'capture' | 'refund' | 'carve' | 'refill' | 'giveBack';
 
 /**
  * Every way a hold's status changes. A hold is born held (`place`, its stake moved to held in the same
- * transaction, or carved out of another held hold of its user) or, when a release arrives before any hold with its key, born a tombstone (`forestall`)
- * that refuses that key's hold for ever. Nothing leaves failed, released, captured or tombstone. The
- * from-statuses are the WHERE guard of the transition's UPDATE: a release and a settlement racing for
- * one hold move it at most once, and only the one that moved it posts to the ledger.
+ * transaction, or carved out of another held hold of its user) or, when a release arrives before any
+ * hold with its key, born a tombstone (`forestall`) that refuses that key's hold for ever. Nothing
+ * leaves failed, released, returned, captured or tombstone. The from-statuses are the WHERE guard of
+ * the transition's UPDATE: a release and a settlement racing for one hold move it at most once, and
+ * only the one that moved it posts to the ledger.
  */
 export const HOLD_TRANSITIONS: { readonly [T in HoldTransition]: TransitionRule<HoldStatus> } = {
   /** The ledger refused the stake (Insufficient balance): the refusal is kept as the key's answer. */
@@ -23,6 +24,10 @@ export const HOLD_TRANSITIONS: { readonly [T in HoldTransition]: TransitionRule<
   refund: { from: ['held'], to: 'released' },
   /** A part of it becomes a hold of its own (a part of an offer taken): it stays held, holding less. */
   carve: { from: ['held'], to: 'held' },
+  /** A part of it given back (its claim abandoned): it stays held, holding that much more. */
+  refill: { from: ['held'], to: 'held' },
+  /** A part given back into its held source: its money is the source's again, no longer its own. */
+  giveBack: { from: ['held'], to: 'returned' },
 };
 
 const { isAllowed, to, from } = transitionSql(HOLD_TRANSITIONS);
@@ -33,6 +38,11 @@ export interface MovedHold {
   key: string;
   user_id: string;
   amount_cents: string;
+}
+
+/** A held part, as its source gets it back. */
+export interface HeldPart extends MovedHold {
+  source_key: string;
 }
 
 /** The births and transitions of a hold, each one statement in the caller's transaction. */
@@ -88,6 +98,36 @@ export class HoldTransitions {
       if (moved.length > 0) carved.add(part.key);
     }
     return carved;
+  }
+
+  /**
+   * The part with this key, locked, if it is one and still held. A part is always locked before its
+   * source, as `place` and `carve` reach them (the part's key, then its source): a part given back and
+   * a part carved out of the same source wait for each other in one order, never in a cycle.
+   */
+  async lockHeldPart(manager: EntityManager, key: string): Promise<HeldPart | null> {
+    const [part]: HeldPart[] = await manager.query(
+      `SELECT key, user_id, amount_cents, source_key FROM holds
+        WHERE key = $1 AND source_key IS NOT NULL AND ${from('giveBack')} FOR UPDATE`,
+      [key],
+    );
+    return part ?? null;
+  }
+
+  /**
+   * Puts a part's amount back into its source while the source is held (false once it is released or
+   * captured). The guard is what settles a race with the source's own release: whichever updates the
+   * source first, the other re-reads it, so the part is returned either with the source or after it.
+   */
+  async refill(manager: EntityManager, part: HeldPart): Promise<boolean> {
+    const refilled = await updateReturning(
+      manager,
+      `UPDATE holds SET amount_cents = amount_cents + $3, updated_at = now()
+        WHERE key = $1 AND user_id = $2 AND ${from('refill')}
+       RETURNING key`,
+      [part.source_key, part.user_id, part.amount_cents],
+    );
+    return refilled.length > 0;
   }
 
   /** A release before any hold: false when the key has a hold (or a tombstone) already. */

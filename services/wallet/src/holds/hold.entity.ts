@@ -3,13 +3,17 @@ import { centsTransformer } from '@p2p/service-kit';
 
 /**
  * held -> released | captured; failed is a hold refused for lack of funds (its answer is kept);
- * tombstone is a release that arrived before any hold with its key.
+ * tombstone is a release that arrived before any hold with its key; returned is a part given back
+ * into its source while the source was held (its amount is counted there, not here).
  */
-export type HoldStatus = 'held' | 'failed' | 'released' | 'captured' | 'tombstone';
+export type HoldStatus = 'held' | 'failed' | 'released' | 'returned' | 'captured' | 'tombstone';
 
 @Entity({ name: 'holds' })
 export class Hold {
-  /** The caller's key: `offer:<offerId>` for a maker's stake, `bet:<betId>` for a taker's. */
+  /**
+   * The caller's key: `offer:<offerId>` for a maker's stake, `bet:<betId>` for a taker's, `part:<betId>`
+   * for the maker's share of a part of an exchange offer.
+   */
   @PrimaryColumn({ type: 'text' })
   key: string;
 

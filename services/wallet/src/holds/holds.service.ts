@@ -114,10 +114,20 @@ export class HoldsService {
 
   /**
    * Releases in the caller's transaction (the inbox's, for betting's events). Idempotent; a released or
-   * captured hold stays as it is, and a key with no hold gets a tombstone that refuses it later.
+   * captured hold stays as it is, and a key with no hold gets a tombstone that refuses it later. A part
+   * goes back into its source while the source is held, where a later part can take it again and the
+   * source's release returns it; once the source is given up, the part is released as any hold.
    */
   async releaseIn(manager: EntityManager, key: string): Promise<'released' | 'captured'> {
     if (await this.transitions.forestall(manager, key)) return 'released';
+    const part = await this.transitions.lockHeldPart(manager, key);
+    if (part && (await this.transitions.refill(manager, part))) {
+      // Nothing posts: the money stays held, under the source's key again. The part is locked and held,
+      // so its guard lets it through; one that did not would undo the refill with the transaction.
+      const [returned] = await this.transitions.move(manager, 'giveBack', [key]);
+      if (!returned) throw new Error(`Part ${key} left held while locked`);
+      return 'released';
+    }
     // The guard decides: of a release and a settlement racing for this hold, one moves it and posts.
     const [moved] = await this.transitions.move(manager, 'release', [key]);
     if (!moved) {
@@ -141,10 +151,11 @@ export class HoldsService {
     if (keys.length === 0) return new Map();
     const rows: Array<HoldRow & { key: string }> = await manager.query(
       // A source holds less once parts are carved out of it: its request's amount is what it holds
-      // now plus what its parts took.
+      // now plus what its parts took and did not give back into it.
       `SELECT h.key, h.user_id, h.source_key, h.status,
               h.amount_cents + coalesce((SELECT sum(p.amount_cents) FROM holds p
-                                          WHERE p.source_key = h.key AND p.status <> 'failed'), 0) AS amount_cents
+                                          WHERE p.source_key = h.key AND p.status NOT IN ('failed', 'returned')), 0)
+                AS amount_cents
          FROM holds h WHERE h.key = ANY($1::text[])`,
       [keys],
     );

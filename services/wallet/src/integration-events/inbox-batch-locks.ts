@@ -1,21 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { betHoldKey, EventEnvelope, offerHoldKey, Events } from '@p2p/contracts';
+import { betHoldKey, EventEnvelope, offerHoldKey, Events, partHoldKey } from '@p2p/contracts';
 import { InboxBatchLocks, LocksInboxBatches } from '@p2p/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { PlatformAccountKind } from '../ledger/account.entity';
 
 /** The holds an event gives up or settles: their users' accounts are the ones its handler posts to. */
 function holdKeysOf(event: EventEnvelope): string[] {
-  const payload = event.payload as { offerId?: string; betId?: string };
+  const payload = event.payload as {
+    offerId?: string;
+    betId?: string;
+    makerPart?: boolean;
+    exchange?: object;
+  };
   switch (event.type) {
     case Events.OfferCancelled:
     case Events.OfferExpired:
     case Events.OfferRejected:
       return [offerHoldKey(payload.offerId as string)];
     case Events.ClaimAbandoned:
-      return [betHoldKey(payload.betId as string)];
+      // A part whose source is given up already is released to its user's available funds.
+      return payload.makerPart
+        ? [betHoldKey(payload.betId as string), partHoldKey(payload.betId as string)]
+        : [betHoldKey(payload.betId as string)];
     case Events.BetSettled:
-      return [offerHoldKey(payload.offerId as string), betHoldKey(payload.betId as string)];
+      return [
+        payload.exchange ? partHoldKey(payload.betId as string) : offerHoldKey(payload.offerId as string),
+        betHoldKey(payload.betId as string),
+      ];
     default:
       return [];
   }

@@ -11,6 +11,8 @@ import { CreateDepositLimits1765100000010 } from './1765100000010-create-deposit
 import { ExcludedUsers1765100000020 } from './1765100000020-excluded-users';
 import { LedgerAppliesPerStatement1765100000030 } from './1765100000030-ledger-applies-per-statement';
 import { HoldParts1765100000040 } from './1765100000040-hold-parts';
+import { PartsGivenBack1765100000050 } from './1765100000050-parts-given-back';
+import { ExchangeBetEscrows1765100000060 } from './1765100000060-exchange-bet-escrows';
 
 /** In the order they run. */
 export const WALLET_MIGRATIONS = [
@@ -27,4 +29,6 @@ export const WALLET_MIGRATIONS = [
   ExcludedUsers1765100000020,
   LedgerAppliesPerStatement1765100000030,
   HoldParts1765100000040,
+  PartsGivenBack1765100000050,
+  ExchangeBetEscrows1765100000060,
 ];

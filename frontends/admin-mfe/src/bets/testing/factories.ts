@@ -1,4 +1,4 @@
-import type { AdminBet } from '@p2p/contracts/api';
+import type { AdminBet, ExchangeBetTerms } from '@p2p/contracts/api';
 
 let sequence = 0;
 
@@ -28,4 +28,23 @@ export function anAdminBet(overrides: Partial<AdminBet> = {}): AdminBet {
     settledAt: null,
     ...overrides,
   };
+}
+
+/**
+ * A part of an exchange offer: alice backs Arsenal at 3.0 and bob lays $20.00 of her stake, a
+ * liability of $40.00. Both sides name the offer's selection.
+ */
+export function anExchangeBet(
+  overrides: Partial<AdminBet> = {},
+  exchange: Partial<ExchangeBetTerms> = {},
+): AdminBet {
+  const terms: ExchangeBetTerms = {
+    odds: '3.0',
+    makerSide: 'back',
+    makerStake: '20.00',
+    takerStake: '40.00',
+    commission: null,
+    ...exchange,
+  };
+  return anAdminBet({ takerSelection: 'home_win', stake: terms.makerStake, exchange: terms, ...overrides });
 }

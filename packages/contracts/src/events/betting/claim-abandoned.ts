@@ -10,5 +10,10 @@ import { id } from '../schema-parts';
 export const ClaimAbandonedSchema = z.object({
   offerId: id,
   betId: id,
+  /**
+   * A part of an exchange offer: the maker's share (`partHoldKey(betId)`) goes back into the offer's
+   * hold too, or is refused by a tombstone. Absent on even-money claims.
+   */
+  makerPart: z.boolean().optional(),
 });
 export type ClaimAbandoned = z.infer<typeof ClaimAbandonedSchema>;
