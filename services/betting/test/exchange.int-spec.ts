@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { betHoldKey, Money, offerHoldKey, partHoldKey, placeHoldRequest } from '@p2p/contracts';
+import { Metrics } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { SettlementService } from '../src/settlement/settlement.service';
 import { WalletClient } from '../src/wallet/wallet.client';
@@ -267,7 +268,13 @@ describe('The exchange (issue 35): offers at a price, taken in parts', () => {
       expect(held).toEqual([undefined, undefined]);
       expect(balance(taker)).toEqual({ available: '80.00', held: '20.00' });
 
+      const stuckParts = async () =>
+        Number(
+          /^betting_offers_stuck\{state="part"[^}]*\} (\d+)$/m.exec(await app.app.get(Metrics).scrape())?.[1],
+        );
+      expect(await stuckParts()).toBe(1);
       expect((await app.sweep()).partsTakenBack).toBe(1);
+      expect(await stuckParts()).toBe(0);
       await app.settle();
       expect(await offerRow(offerId)).toEqual({ status: 'open', unmatched: '2000' });
       expect(app.published('betting.ClaimAbandoned').map((event) => event.payload)).toContainEqual({
@@ -351,6 +358,16 @@ describe('The exchange (issue 35): offers at a price, taken in parts', () => {
       const bets = history.body.data.filter(
         (entry: { originalData: { kind: string } }) => entry.originalData.kind === 'bet',
       );
+      const offer = history.body.data.find(
+        (entry: { originalData: { kind: string; offerId: string } }) =>
+          entry.originalData.kind === 'offer' && entry.originalData.offerId === offerId,
+      );
+      expect(offer).toMatchObject({
+        stake: '50.00',
+        potentialWinnings: '150.00',
+        odds: 3,
+        exchange: { side: 'back', odds: '3.0', matched: '50.00', commission: null },
+      });
       const payouts = bets.reduce(
         (sum: bigint, entry: { payout: string }) => sum + Money.toCents(entry.payout),
         0n,

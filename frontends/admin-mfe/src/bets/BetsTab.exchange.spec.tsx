@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { seriousViolations } from '../shared/testing/axe';
+import { seriousViolations } from '@p2p/ui/testing/axe';
 import { aPage } from '../shared/testing/page';
 import { asSignedInAdmin, mockApi, ok, queriesTo, renderTab } from '../shared/testing/render-tab';
 import { BetsTab } from './BetsTab';

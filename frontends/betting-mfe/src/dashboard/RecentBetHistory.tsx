@@ -3,7 +3,9 @@ import { Link } from '@p2p/router';
 import { useBetHistory } from '../shared/api/betting-queries';
 import type { HistoryEntry } from '../shared/api/types';
 import { offerStatusBadge, resultBadge, selectionWithTeam } from '../shared/offers/selections';
+import { fillLine, openFillBadge, sideAtOdds } from '../shared/offers/exchange-terms';
 import { timeAgo } from '../shared/ui/format';
+import { exchangeFillOf } from '../pages/bet-history/history-display';
 import { CardSkeletons, ListEmpty, ListError } from '../shared/ui/ListStates';
 import './dashboard.css';
 
@@ -13,7 +15,16 @@ export const HOME_HISTORY_ITEMS = 6;
 function badgeOf(entry: HistoryEntry) {
   if (entry.status === 'settled') return resultBadge(entry.result);
   if (entry.status === 'void') return { tone: 'info' as const, text: 'Refunded' };
+  const fill = exchangeFillOf(entry);
+  if (fill && entry.status === 'open') return openFillBadge(fill);
   return offerStatusBadge(entry.status);
+}
+
+/** On the exchange, "Back · $30.00 of $50.00 matched at 3.0" for an offer and "Back at 3.0" for a bet. */
+function exchangeNote(entry: HistoryEntry): string | null {
+  const fill = exchangeFillOf(entry);
+  if (fill) return `${fill.side === 'back' ? 'Back' : 'Lay'} · ${fillLine(fill)}`;
+  return entry.exchange ? sideAtOdds(entry.exchange) : null;
 }
 
 /** Spec 01 Recent Bet History (signed in): the latest 6, View on open items, View All History. */
@@ -49,7 +60,9 @@ export function RecentBetHistory() {
                 <div className="history-item__main">
                   <span className="history-item__event">{entry.event}</span>
                   <span className="text-muted">
-                    {selectionWithTeam(entry.selection, entry)} · {entry.league} · {timeAgo(entry.date)}
+                    {selectionWithTeam(entry.selection, entry)}
+                    {exchangeNote(entry) && ` · ${exchangeNote(entry)}`} · {entry.league} ·{' '}
+                    {timeAgo(entry.date)}
                   </span>
                 </div>
                 <div className="history-item__side">

@@ -3,6 +3,7 @@ import { Link } from '@p2p/router';
 import type { Match } from '../football/football-types';
 import { hasEnded, kickOffLabel, minuteLabel } from '../football/match-rules';
 import { TeamCrest } from '../football/TeamCrest';
+import { ExchangeButton } from '../exchange/ExchangeButton';
 import type { MatchOffers } from '../shared/api/types';
 import { useBettingActions } from '../shared/offers/actions-context';
 import { OfferCard } from '../shared/offers/OfferCard';
@@ -12,7 +13,8 @@ import './markets.css';
 
 /**
  * A match of the peer-to-peer grid (spec 01): competition, LIVE or the kick-off, the teams, its open
- * offers (the first `offerLimit`, then a link to the rest) and an offer of one's own.
+ * offers (the first `offerLimit`, then a link to the rest), an offer of one's own, and its exchange
+ * (the price ladder and its bet slip, in a dialog).
  */
 export function MatchCard({
   match,
@@ -92,14 +94,25 @@ export function MatchCard({
           </Link>
         )}
         {bettable && (
-          // Enabled for guests too: Create Bet Offer asks them to log in first (Login Required).
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => openCreateOffer({ match: matchSummary(match) })}
-          >
-            Make an Offer
-          </Button>
+          <span className="match-card__actions">
+            {/* Enabled for guests too: Create Bet Offer asks them to log in first (Login Required). */}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => openCreateOffer({ match: matchSummary(match) })}
+            >
+              Make an Offer
+            </Button>
+            {/* Guests may read the prices; the slip asks them to log in to bet. */}
+            <ExchangeButton
+              size="sm"
+              variant="secondary"
+              match={matchSummary(match)}
+              aria-label="Exchange: back or lay at a price"
+            >
+              Exchange
+            </ExchangeButton>
+          </span>
         )}
       </footer>
     </article>

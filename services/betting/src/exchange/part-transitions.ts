@@ -56,11 +56,12 @@ export class PartTransitions {
 
   /**
    * Claims parts for a batch of takes, in the caller's transaction: the offers are locked in id order
-   * (as every statement that moves several offers locks them) while they are open exchange offers on a
-   * match still open for bets, with a maker who may bet; the takes are then served in batch order, each
-   * while its part fits in what is left, exactly as they would be one after the other; and one
-   * statement takes the claimed stakes out of the offers, guarded by `unmatched_cents >= claimed`, and
-   * writes the parts. Answers each refused claim's reason by bet id; the others are claimed.
+   * (as every statement that moves several offers locks them; NO KEY UPDATE, as the decrement itself
+   * would, so the foreign-key checks of parts and bets being written for the same offer do not wait on
+   * it) while they are open exchange offers on a match still open for bets, with a maker who may bet;
+   * the takes are then served in batch order, each while its part fits in what is left, exactly as
+   * they would be one after the other; and one statement takes the claimed stakes out of the offers,
+   * guarded by `unmatched_cents >= claimed`, and writes the parts. Answers each refused claim's reason by bet id; the others are claimed.
    */
   async claimAll(
     manager: EntityManager,
@@ -75,7 +76,7 @@ export class PartTransitions {
           AND EXISTS (SELECT 1 FROM matches m
                        WHERE m.id = o.match_id AND m.kickoff_at > $2 AND m.status <> ALL($3))
           AND NOT EXISTS (SELECT 1 FROM suspended_users s WHERE s.user_id = o.user_id)
-        ORDER BY o.id FOR UPDATE`,
+        ORDER BY o.id FOR NO KEY UPDATE`,
       [[...new Set(claims.map((claim) => claim.offerId))], kickoffAfter, NON_BETTABLE_STATUSES],
     );
     const suspended: Array<{ user_id: string }> = await manager.query(
@@ -150,7 +151,7 @@ export class PartTransitions {
        ), totals AS (
          SELECT offer_id, sum(stake_cents) AS total FROM given_up GROUP BY offer_id
        ), locked AS (
-         SELECT o.id FROM offers o JOIN totals t ON t.offer_id = o.id ORDER BY o.id FOR UPDATE OF o
+         SELECT o.id FROM offers o JOIN totals t ON t.offer_id = o.id ORDER BY o.id FOR NO KEY UPDATE OF o
        ), returned AS (
          UPDATE offers o SET unmatched_cents = o.unmatched_cents + t.total, updated_at = now()
            FROM totals t JOIN locked l ON l.id = t.offer_id

@@ -6,6 +6,7 @@ import {
   Money,
   Selection,
   SideResult,
+  winningsCents,
 } from '@p2p/contracts';
 import { sideResult } from '../bets/bet.view';
 import type { BetResult } from '../bets/bet.entity';
@@ -65,7 +66,9 @@ export function toHistoryEntry(row: HistoryRow, userId: string): HistoryEntry {
   const commission = row.commission_cents === null ? 0n : BigInt(row.commission_cents);
   const payout =
     other === null ? payoutOf(stake, result) : exchangePayoutOf(stake, other, commission, result);
-  const potential = other === null ? stake * 2n : stake + other;
+  // An exchange offer's pot at its price: the backer's stake and what it wins, the layer's liability.
+  const potential =
+    other !== null ? stake + other : row.odds !== null ? stake + winningsCents(stake, row.odds) : stake * 2n;
   const match = toMatchView(row);
   return {
     id: row.id,

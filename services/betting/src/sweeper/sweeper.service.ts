@@ -10,6 +10,10 @@ import { OfferExpiry } from '../offers/offer-expiry';
 import { Offer } from '../offers/offer.entity';
 import { OffersService } from '../offers/offers.service';
 
+/** pending: an offer's stake hold unanswered; matching: a take's; part: a part of an exchange offer's. */
+type StuckState = 'pending' | 'matching' | 'part';
+const STUCK_STATES: readonly StuckState[] = ['pending', 'matching', 'part'];
+
 export interface SweepReport {
   claimsTakenBack: number;
   partsTakenBack: number;
@@ -49,12 +53,12 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
     // What the sweeper still has to finish: above 0 for long, it is not keeping up (or cannot reach the wallet).
     const stuck = metrics.gauge(
       'betting_offers_stuck',
-      'Offers waiting past SWEEPER_STUCK_AFTER_MS for a hold answer, by state (pending: a stake; matching: a take)',
+      'Offers waiting past SWEEPER_STUCK_AFTER_MS for a hold answer, by state (pending: a stake; matching: a take; part: a part of an exchange offer)',
       ['state'],
     );
     metrics.onScrape(async () => {
       const counts = await this.stuckCounts();
-      for (const state of ['pending', 'matching'] as const) stuck.set({ state }, counts[state]);
+      for (const state of STUCK_STATES) stuck.set({ state }, counts[state]);
     });
   }
 
@@ -122,15 +126,17 @@ export class SweeperService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Read on scrape: what the next passes will take back or resume. */
-  async stuckCounts(): Promise<Record<'pending' | 'matching', number>> {
-    const rows: Array<{ status: 'pending' | 'matching'; n: number }> = await this.dataSource.query(
-      `SELECT status, count(*)::int AS n FROM offers
+  async stuckCounts(): Promise<Record<StuckState, number>> {
+    const rows: Array<{ state: StuckState; n: number }> = await this.dataSource.query(
+      `SELECT status AS state, count(*)::int AS n FROM offers
         WHERE (status = 'pending' AND created_at < $1) OR (status = 'matching' AND claimed_at < $1)
-        GROUP BY status`,
+        GROUP BY status
+       UNION ALL
+       SELECT 'part', count(*)::int FROM offer_parts WHERE status = 'claimed' AND claimed_at < $1`,
       [this.stuckBefore()],
     );
-    const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-    return { pending: count('pending'), matching: count('matching') };
+    const count = (state: StuckState) => rows.find((row) => row.state === state)?.n ?? 0;
+    return { pending: count('pending'), matching: count('matching'), part: count('part') };
   }
 
   private stuckBefore(): Date {

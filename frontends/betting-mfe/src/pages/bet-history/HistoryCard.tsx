@@ -7,7 +7,9 @@ import { selectionWithTeam } from '../../shared/offers/selections';
 import { formatDateTime, formatOdds, timeAgo } from '../../shared/ui/format';
 import { betPath } from '../bet/bet-path';
 import { EscrowTrailSection } from './EscrowTrailSection';
-import { historyBadge, returnLabel } from './history-display';
+import { ExchangeFillLine } from '../../shared/offers/ExchangeFillLine';
+import { sideAtOdds, unmatchedCents } from '../../shared/offers/exchange-terms';
+import { exchangeFillOf, historyBadge, potentialReturn, returnLabel, stakeLabel } from './history-display';
 
 /**
  * One offer or bet of the history; Show More opens odds, bet type, teams, league and match date. The
@@ -28,10 +30,13 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
   }, [linked]);
   const detailsId = useId();
   const { cancelOffer, busyOfferId } = useBettingActions();
-  const badge = historyBadge(entry);
+  const fill = exchangeFillOf(entry);
+  const badge = historyBadge(entry, fill);
   const label = returnLabel(entry);
   const teams = { homeTeam: entry.homeTeam, awayTeam: entry.awayTeam };
   const isOpenOffer = entry.originalData.kind === 'offer' && entry.status === 'open';
+  // A fully matched exchange offer stays open until betting closes, with nothing left to cancel.
+  const cancellable = isOpenOffer && (!fill || unmatchedCents(fill) > 0n);
   const { betId } = entry.originalData;
 
   return (
@@ -56,8 +61,14 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
           <dt>Selection</dt>
           <dd>{selectionWithTeam(entry.selection, teams)}</dd>
         </div>
+        {entry.exchange && (
+          <div>
+            <dt>Side</dt>
+            <dd>{sideAtOdds(entry.exchange)}</dd>
+          </div>
+        )}
         <div>
-          <dt>Stake</dt>
+          <dt>{stakeLabel(entry)}</dt>
           <dd>
             <Money value={entry.stake} />
           </dd>
@@ -66,7 +77,15 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
           <div>
             <dt>{label}</dt>
             <dd>
-              <Money value={entry.payout ?? entry.potentialWinnings} />
+              <Money value={entry.payout ?? potentialReturn(entry)} />
+            </dd>
+          </div>
+        )}
+        {entry.exchange?.commission != null && (
+          <div>
+            <dt>Commission</dt>
+            <dd>
+              <Money value={entry.exchange.commission} />
             </dd>
           </div>
         )}
@@ -79,11 +98,12 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
           </div>
         )}
       </dl>
+      {fill && <ExchangeFillLine fill={fill} />}
       {expanded && (
         <dl className="history-card__details" id={detailsId}>
           <div>
             <dt>Odds</dt>
-            <dd>{formatOdds(entry.odds)}</dd>
+            <dd>{entry.exchange?.odds ?? formatOdds(entry.odds)}</dd>
           </div>
           <div>
             <dt>Bet Type</dt>
@@ -129,16 +149,22 @@ export function HistoryCard({ entry, linked = false }: { entry: HistoryEntry; li
             Open bet page
           </Link>
         )}
-        {isOpenOffer && (
+        {cancellable && (
           <Button
             size="sm"
             variant="secondary"
             loading={busyOfferId === entry.originalData.offerId}
             onClick={() =>
-              cancelOffer({ id: entry.originalData.offerId, betAmount: entry.stake, match: teams })
+              cancelOffer({
+                id: entry.originalData.offerId,
+                betAmount: entry.stake,
+                match: teams,
+                selection: entry.selection,
+                exchange: fill ?? undefined,
+              })
             }
           >
-            Cancel Offer
+            {fill ? 'Cancel unmatched' : 'Cancel Offer'}
           </Button>
         )}
       </footer>

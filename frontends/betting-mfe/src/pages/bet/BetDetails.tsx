@@ -2,8 +2,8 @@ import { Badge, Card, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
 import type { PeerBet } from '../../shared/api/types';
 import { selectionWithTeam } from '../../shared/offers/selections';
-import { formatDateTime, winnings } from '../../shared/ui/format';
-import { betOutcome, betSides, scoreLine } from './bet-display';
+import { formatDateTime } from '../../shared/ui/format';
+import { betOutcome, betSides, potOf, scoreLine } from './bet-display';
 
 /** The bet itself: its match, both sides with their predictions and stakes, the pot and the result. */
 export function BetDetails({ bet }: { bet: PeerBet }) {
@@ -53,13 +53,16 @@ export function BetDetails({ bet }: { bet: PeerBet }) {
             </h3>
             <dl className="detail-facts">
               <div>
-                <dt>Predicts</dt>
-                <dd>{selectionWithTeam(side.selection, match)}</dd>
+                <dt>{side.exchangeSide ? (side.exchangeSide === 'back' ? 'Backs' : 'Lays') : 'Predicts'}</dt>
+                <dd>
+                  {selectionWithTeam(side.selection, match)}
+                  {bet.exchange && ` at ${bet.exchange.odds}`}
+                </dd>
               </div>
               <div>
-                <dt>Stake</dt>
+                <dt>{side.exchangeSide === 'lay' ? 'Liability' : 'Stake'}</dt>
                 <dd>
-                  <Money value={bet.betAmount} />
+                  <Money value={side.stake} />
                 </dd>
               </div>
             </dl>
@@ -69,11 +72,19 @@ export function BetDetails({ bet }: { bet: PeerBet }) {
       <dl className="detail-facts">
         <div>
           {/* The winner is paid the pot less the commission; the escrow trail below states it. */}
-          <dt>Pot (both stakes)</dt>
+          <dt>{bet.exchange ? 'Pot (stake and liability)' : 'Pot (both stakes)'}</dt>
           <dd className="bet-details__pot">
-            <Money value={winnings(bet.betAmount)} />
+            <Money value={potOf(bet)} />
           </dd>
         </div>
+        {bet.exchange?.commission != null && (
+          <div>
+            <dt>Commission paid</dt>
+            <dd>
+              <Money value={bet.exchange.commission} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Matched</dt>
           <dd>

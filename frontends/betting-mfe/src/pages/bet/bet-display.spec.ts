@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { aBet, aSettledBet } from '../../testing/bet-factory';
 import { ALICE } from '../../testing/render';
-import { betOutcome, betSides, scoreLine } from './bet-display';
+import { betOutcome, betSides, potOf, scoreLine } from './bet-display';
 
 describe('bet page display', () => {
   it('shows a running bet in progress, whoever looks', () => {
@@ -40,5 +40,19 @@ describe('bet page display', () => {
   it('writes the score home first, and nothing before there is one', () => {
     expect(scoreLine({ home: 2, away: 1 })).toBe('2 – 1');
     expect(scoreLine(null)).toBeNull();
+  });
+
+  it('gives each side of an exchange bet its side and hold, and the pot as the two holds', () => {
+    const bet = aBet({
+      betAmount: '20.00',
+      exchange: { odds: '3.0', makerSide: 'lay', makerStake: '40.00', takerStake: '20.00', commission: null },
+    });
+
+    expect(betSides(bet, ALICE.id).map(({ exchangeSide, stake }) => [exchangeSide, stake])).toEqual([
+      ['lay', '40.00'],
+      ['back', '20.00'],
+    ]);
+    expect(potOf(bet)).toBe('60.00');
+    expect(potOf(aBet({ betAmount: '25.00' }))).toBe('50.00');
   });
 });

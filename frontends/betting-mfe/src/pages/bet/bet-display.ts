@@ -1,3 +1,4 @@
+import { Money } from '@p2p/contracts/money';
 import type { BetSide, PeerBet, Selection } from '../../shared/api/types';
 import type { StatusBadge } from '../../shared/offers/selections';
 
@@ -45,17 +46,42 @@ export interface BetSideView {
   who: string;
   name: string;
   selection: Selection;
+  /** What the side holds: the even-money stake; on the exchange the backer's stake or the layer's liability. */
+  stake: string;
+  /** On the exchange, whether the side backed or laid the selection they share. */
+  exchangeSide?: 'back' | 'lay';
 }
 
 /** The two sides, the offer's maker (user A) first, as the escrow trail lists them. */
-export function betSides(bet: Pick<PeerBet, 'userA' | 'userB'>, viewerId: string | undefined): BetSideView[] {
-  const view = (role: BetSideView['role'], side: BetSide): BetSideView => ({
-    role,
-    who: side.id === viewerId ? 'You' : `@${side.username}`,
-    name: side.name,
-    selection: side.selection,
-  });
+export function betSides(
+  bet: Pick<PeerBet, 'userA' | 'userB' | 'betAmount' | 'exchange'>,
+  viewerId: string | undefined,
+): BetSideView[] {
+  const terms = bet.exchange;
+  const view = (role: BetSideView['role'], side: BetSide): BetSideView => {
+    const own = {
+      role,
+      who: side.id === viewerId ? 'You' : `@${side.username}`,
+      name: side.name,
+      selection: side.selection,
+    };
+    if (!terms) return { ...own, stake: bet.betAmount };
+    const maker = role === 'maker';
+    return {
+      ...own,
+      stake: maker ? terms.makerStake : terms.takerStake,
+      exchangeSide: maker === (terms.makerSide === 'back') ? 'back' : 'lay',
+    };
+  };
   return [view('maker', bet.userA), view('taker', bet.userB)];
+}
+
+/** Both holds, which the winner is paid less the commission: twice the stake on even money. */
+export function potOf(bet: Pick<PeerBet, 'betAmount' | 'exchange'>): string {
+  if (!bet.exchange) return Money.format(Money.roundToCents(bet.betAmount) * 2n);
+  return Money.format(
+    Money.roundToCents(bet.exchange.makerStake) + Money.roundToCents(bet.exchange.takerStake),
+  );
 }
 
 /** "2 – 1", or null before the match has a score. */

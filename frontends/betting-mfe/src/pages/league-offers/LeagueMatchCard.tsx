@@ -3,6 +3,7 @@ import type { LeagueMatch, Selection } from '../../shared/api/types';
 import { closedReason } from '../../shared/offers/selections';
 import { formatDateTime } from '../../shared/ui/format';
 import { TeamCrest } from '../../football/TeamCrest';
+import { ExchangeButton } from '../../exchange/ExchangeButton';
 import { canBetOn, isLive } from './league-matches';
 
 const BUTTONS: ReadonlyArray<{ selection: Selection; label: string; price: 'home' | 'draw' | 'away' }> = [
@@ -17,7 +18,10 @@ const code = (name: string) =>
     .slice(0, 3)
     .toUpperCase();
 
-/** A match of the league list (spec 02): kick-off, LIVE, competition, status, crests, score or VS, bet buttons. */
+/**
+ * A match of the league list (spec 02): kick-off, LIVE, competition, status, crests, score or VS, bet
+ * buttons, and its exchange.
+ */
 export function LeagueMatchCard({
   match,
   odds,
@@ -82,6 +86,24 @@ export function LeagueMatchCard({
           </Button>
         ))}
       </div>
+      {/* Guests may read the prices; the slip asks them to log in to bet. */}
+      <ExchangeButton
+        variant="ghost"
+        size="sm"
+        block
+        disabled={!open}
+        title={reason || undefined}
+        match={{
+          id: match.id,
+          homeTeam: match.homeTeam.name,
+          awayTeam: match.awayTeam.name,
+          league: match.league_name,
+          startTime: match.startTime,
+          status: match.status,
+        }}
+      >
+        Back or lay at a price
+      </ExchangeButton>
       {(reason || offers !== undefined) && (
         <p className="league-match__note text-muted">
           {reason || `${offers} open ${offers === 1 ? 'offer' : 'offers'}`}

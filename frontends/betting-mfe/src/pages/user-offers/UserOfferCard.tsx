@@ -1,6 +1,7 @@
 import { Badge, Button, Money } from '@p2p/ui';
 import { useSession } from '@p2p/web-session';
-import type { BetOffer } from '../../shared/api/types';
+import { ExchangeButton } from '../../exchange/ExchangeButton';
+import type { BetOffer, MatchSummary } from '../../shared/api/types';
 import { useBettingActions } from '../../shared/offers/actions-context';
 import {
   betAgainstSelection,
@@ -11,16 +12,27 @@ import {
 } from '../../shared/offers/selections';
 import { formatDateTime, formatOdds } from '../../shared/ui/format';
 import { PostedAgo } from '../../shared/offers/offer-facts';
+import { ExchangeFillLine } from '../../shared/offers/ExchangeFillLine';
+import { openFillBadge, sideAtOdds, unmatchedCents } from '../../shared/offers/exchange-terms';
 
-/** An offer on the user offers screen (spec 02), with Bet Against and the side the taker would get. */
+/**
+ * An offer on the user offers screen (spec 02), with Bet Against and the side the taker would get; an
+ * exchange offer with its price and fill, and its match's exchange to take a part of it.
+ */
 export function UserOfferCard({ offer }: { offer: BetOffer }) {
   const { user } = useSession();
   const { matchOffer, busyOfferId } = useBettingActions();
   const teams = `${offer.match.homeTeam} vs ${offer.match.awayTeam}`;
-  const badge = offerStatusBadge(offer.status);
   const counter = betAgainstSelection(offer.selection);
   const own = user?.id === offer.user.id;
-  const canBet = offer.status === 'open' && !own && counter !== null && isBettable(offer.match);
+  const fill = offer.exchange;
+  const badge = fill && offer.status === 'open' ? openFillBadge(fill) : offerStatusBadge(offer.status);
+  const canBet =
+    offer.status === 'open' &&
+    !own &&
+    counter !== null &&
+    isBettable(offer.match) &&
+    (!fill || unmatchedCents(fill) > 0n);
   const reason = own
     ? 'This is your own bet offer'
     : offer.status === 'open'
@@ -45,7 +57,7 @@ export function UserOfferCard({ offer }: { offer: BetOffer }) {
         </div>
         <div>
           <dt>Odds</dt>
-          <dd>{formatOdds(offer.odds)}</dd>
+          <dd>{fill ? sideAtOdds(fill) : formatOdds(offer.odds)}</dd>
         </div>
         <div>
           <dt>Match Date</dt>
@@ -64,23 +76,39 @@ export function UserOfferCard({ offer }: { offer: BetOffer }) {
           </dd>
         </div>
       </dl>
+      {fill && <ExchangeFillLine fill={fill} />}
       {offer.description && <p className="user-offer__description">“{offer.description}”</p>}
-      <footer className="user-offer__actions">
-        {counter && offer.status === 'open' && !own && (
-          <p className="user-offer__hint">
-            You&apos;ll bet: <strong>{selectionWithTeam(counter, offer.match)}</strong>
-          </p>
-        )}
-        <Button
-          block
-          disabled={!canBet}
-          loading={busyOfferId === offer.id}
-          onClick={() => counter && matchOffer(offer, counter)}
-        >
-          {canBet ? 'Bet Against' : 'Not Available'}
-        </Button>
-        {reason && <p className="user-offer__hint">{reason}</p>}
-      </footer>
+      {fill ? (
+        <footer className="user-offer__actions">
+          {/* Taken in parts at its price, on the match's ladder, not whole against another outcome. */}
+          <ExchangeButton block match={summaryOf(offer)} disabled={!canBet}>
+            {canBet ? 'Take on the exchange' : 'Not Available'}
+          </ExchangeButton>
+          {reason && <p className="user-offer__hint">{reason}</p>}
+        </footer>
+      ) : (
+        <footer className="user-offer__actions">
+          {counter && offer.status === 'open' && !own && (
+            <p className="user-offer__hint">
+              You&apos;ll bet: <strong>{selectionWithTeam(counter, offer.match)}</strong>
+            </p>
+          )}
+          <Button
+            block
+            disabled={!canBet}
+            loading={busyOfferId === offer.id}
+            onClick={() => counter && matchOffer(offer, counter)}
+          >
+            {canBet ? 'Bet Against' : 'Not Available'}
+          </Button>
+          {reason && <p className="user-offer__hint">{reason}</p>}
+        </footer>
+      )}
     </article>
   );
+}
+
+function summaryOf(offer: BetOffer): MatchSummary {
+  const { id, homeTeam, awayTeam, league, startTime, status } = offer.match;
+  return { id, homeTeam, awayTeam, league, startTime, status };
 }

@@ -1,7 +1,7 @@
 import { api, refreshBalance } from '@p2p/web-session';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bettingKeys } from './query-keys';
-import type { CreatedOffer, OfferLink, OfferVisibility, PeerBet, Selection } from './types';
+import type { BetOffer, CreatedOffer, OfferLink, OfferVisibility, PeerBet, Selection } from './types';
 
 export interface CreateOfferInput {
   matchId: string;
@@ -21,6 +21,28 @@ export interface MatchOfferInput {
   description?: string;
   /** The secret of the link a link offer was opened by; the server refuses a link offer without it. */
   linkToken?: string;
+}
+
+export interface CreateExchangeOfferInput {
+  matchId: string;
+  selection: Selection;
+  side: 'back' | 'lay';
+  /** A price on the ladder as the slip writes it ("3.0", "2.52"). */
+  odds: string;
+  /** The backer's stake in dollars: what a back offer stakes, what a lay offer accepts from backers. */
+  stake: string;
+}
+
+export interface TakeExchangeOfferInput {
+  offerId: string;
+  /** The backer's stake of the part, in dollars. */
+  amount: string;
+}
+
+/** A part taken: its bet, and the server's sentence for it ("Matched $20.00 at 3.0 against Alice"). */
+export interface TakenPart {
+  bet: PeerBet;
+  message: string | undefined;
 }
 
 /** Every list an offer action can change: offer books, own offers, bets, the history and the balance. */
@@ -89,7 +111,44 @@ export function useMatchOffer() {
   });
 }
 
-/** `DELETE /p2p-betting/offers/{id}`: the maker's open offer; the wallet releases the stake. */
+/**
+ * `POST /exchange/offers`: backs or lays a selection at a price; the maker's stake (to back) or
+ * liability (to lay) is held until parts are taken, it is cancelled or betting closes.
+ */
+export function useCreateExchangeOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateExchangeOfferInput) =>
+      (
+        await api<BetOffer>('/api/p2p-betting/exchange/offers', {
+          method: 'POST',
+          body: input,
+          fallback: 'Unknown error',
+        })
+      ).data,
+    onSettled: () => invalidateBettingLists(queryClient),
+  });
+}
+
+/** `POST /exchange/offers/{id}/take`: takes a part of an exchange offer at its price; the part is a bet. */
+export function useTakeExchangeOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ offerId, amount }: TakeExchangeOfferInput): Promise<TakenPart> => {
+      const answer = await api<PeerBet>(
+        `/api/p2p-betting/exchange/offers/${encodeURIComponent(offerId)}/take`,
+        { method: 'POST', body: { amount }, fallback: 'Unknown error' },
+      );
+      return { bet: answer.data, message: answer.message };
+    },
+    onSettled: () => invalidateBettingLists(queryClient),
+  });
+}
+
+/**
+ * `DELETE /p2p-betting/offers/{id}`: the maker's open offer; the wallet releases the stake. On an
+ * exchange offer only the unmatched remainder goes: the parts taken stay bets.
+ */
 export function useCancelOffer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,6 +9,7 @@ import type {
   BetList,
   BetOffer,
   BettingHome,
+  ExchangeBook,
   HistoryList,
   MatchOffers,
   MatchOffersList,
@@ -210,6 +211,28 @@ export function useOfferByLink(token: string) {
       ).data,
     enabled: Boolean(token),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    refetchInterval,
+  });
+}
+
+/**
+ * `GET /exchange/matches/{id}/book`: a match's price ladder (the best three prices to back and to lay
+ * each selection, with the money there) and the exchange's commission rate, for guests too. The last
+ * book stays on screen while a push's reload runs, so the ladder does not blink.
+ */
+export function useExchangeBook(matchId: string) {
+  const refetchInterval = usePollingFallback();
+  return useQuery({
+    queryKey: bettingKeys.exchangeBook(matchId),
+    queryFn: async ({ signal }) =>
+      (
+        await api<ExchangeBook>(`/api/p2p-betting/exchange/matches/${encodeURIComponent(matchId)}/book`, {
+          fallback: 'Failed to load the prices. Please try again.',
+          signal,
+        })
+      ).data,
+    enabled: Boolean(matchId),
+    placeholderData: keepPreviousData,
     refetchInterval,
   });
 }

@@ -31,6 +31,8 @@ export const bettingKeys = {
   offersForMe: (page: number, pageSize: number) => ['betting', 'offers', 'for-me', page, pageSize] as const,
   /** The offer a secret link opens: its state changes with the same events as the lists. */
   offerByLink: (token: string) => ['betting', 'offers', 'link', token] as const,
+  /** A match's exchange price ladder: under `offers`, so every offer push and action reloads it. */
+  exchangeBook: (matchId: string) => ['betting', 'offers', 'exchange-book', matchId] as const,
   /**
    * The signed-in dashboard's one betting answer: outside `offers`, `bets` and `history`, since only
    * the first load reads it; live pushes reach the sections' own queries.

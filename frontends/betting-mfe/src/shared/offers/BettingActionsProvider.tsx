@@ -1,4 +1,5 @@
 import { Link } from '@p2p/router';
+import { Money as Amount } from '@p2p/contracts/money';
 import { Button, Modal, Money, Spinner, useToast } from '@p2p/ui';
 import { useGuardedActions } from '@p2p/web-session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import {
   type CreateOfferOptions,
   type MatchOfferOptions,
 } from './actions-context';
+import { unmatchedCents, unmatchedHoldCents, type ExchangeFill } from './exchange-terms';
 import { offerFailure, PLAYER_PROTECTION_PATH, sentenceGap, type OfferAction } from './offer-errors';
 import { selectionWithTeam } from './selections';
 
@@ -110,7 +112,12 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
     setToCancel(null);
     setBusyOfferId(offer.id);
     cancelMutation.mutate(offer.id, {
-      onSuccess: () => toast.success('Bet offer cancelled successfully!'),
+      onSuccess: () =>
+        toast.success(
+          offer.exchange && Amount.roundToCents(offer.exchange.matched) > 0n
+            ? 'Unmatched stake cancelled: the matched parts stay bets.'
+            : 'Bet offer cancelled successfully!',
+        ),
       onError: (error) => reportFailure('cancel', error),
       onSettled: () => setBusyOfferId(null),
     });
@@ -139,7 +146,7 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
       </Modal>
       <Modal
         open={toCancel !== null}
-        title="Cancel Bet Offer"
+        title={toCancel?.exchange ? 'Cancel Unmatched Stake' : 'Cancel Bet Offer'}
         size="sm"
         tone="warning"
         onClose={() => setToCancel(null)}
@@ -149,16 +156,20 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
               Keep Offer
             </Button>
             <Button variant="danger" onClick={confirmCancel} data-autofocus>
-              Cancel Offer
+              {toCancel?.exchange ? 'Cancel Unmatched' : 'Cancel Offer'}
             </Button>
           </>
         }
       >
-        {toCancel && (
-          <p>
-            Cancel your <Money value={toCancel.betAmount} /> offer on {toCancel.match.homeTeam} vs{' '}
-            {toCancel.match.awayTeam}? The stake goes back to your available balance.
-          </p>
+        {toCancel?.exchange ? (
+          <CancelUnmatchedText offer={toCancel} fill={toCancel.exchange} />
+        ) : (
+          toCancel && (
+            <p>
+              Cancel your <Money value={toCancel.betAmount} /> offer on {toCancel.match.homeTeam} vs{' '}
+              {toCancel.match.awayTeam}? The stake goes back to your available balance.
+            </p>
+          )
         )}
       </Modal>
       <Modal
@@ -197,6 +208,25 @@ export function BettingActionsProvider({ children }: { children: ReactNode }) {
         </Suspense>
       )}
     </BettingActionsContext.Provider>
+  );
+}
+
+function CancelUnmatchedText({ offer, fill }: { offer: CancellableOffer; fill: ExchangeFill }) {
+  const matched = Amount.roundToCents(fill.matched);
+  const what = offer.selection ? `${selectionWithTeam(offer.selection, offer.match)} ` : '';
+  return (
+    <p>
+      Your offer to {fill.side} {what}at {fill.odds} on {offer.match.homeTeam} vs {offer.match.awayTeam} has{' '}
+      <Money value={Amount.format(unmatchedCents(fill))} /> unmatched. Cancel it?{' '}
+      <Money value={Amount.format(unmatchedHoldCents(fill))} /> goes back to your available balance
+      {matched > 0n ? (
+        <>
+          ; the <Money value={Amount.format(matched)} /> already matched stays as bets.
+        </>
+      ) : (
+        '.'
+      )}
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { BetOffer } from '../api/types';
+import { anExchangeOffer } from '../../testing/exchange-factory';
 import { anOffer } from '../../testing/offer-factory';
 import { BettingActionsContext, type BettingActions } from './actions-context';
 import { OfferCard } from './OfferCard';
@@ -113,5 +114,31 @@ describe(OfferCard.name, () => {
 
     expect((screen.getByRole('button', { name: 'Match (Away)' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Betting closed')).toBeTruthy();
+  });
+
+  it('shows how much of an exchange offer is matched at its price, and lets its maker cancel the rest', async () => {
+    const partlyMatched = anExchangeOffer({ side: 'lay', matched: '30.00', unmatched: '20.00' });
+    const actions = renderCard(partlyMatched, alice);
+
+    expect(screen.getByText('$30.00 of $50.00 matched at 3.0')).toBeTruthy();
+    expect(screen.getByText('Lay at 3.0')).toBeTruthy();
+    expect(screen.getByText('Partly Matched')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel unmatched' }));
+    expect(actions.cancelOffer).toHaveBeenCalledWith(partlyMatched);
+  });
+
+  it('has nothing to cancel once an exchange offer is all matched', () => {
+    renderCard(anExchangeOffer({ matched: '50.00', unmatched: '0.00' }), alice);
+
+    expect(screen.getByText('$50.00 of $50.00 matched at 3.0')).toBeTruthy();
+    expect(screen.getByText('Fully Matched')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it("sends another bettor to the match's exchange, not to even-money match buttons", () => {
+    renderCard(anExchangeOffer({ matched: '0.00', unmatched: '50.00' }), bob);
+
+    expect(screen.queryByRole('button', { name: /^Match/ })).toBeNull();
+    expect(screen.getByText("Take a part of it on the match's exchange")).toBeTruthy();
   });
 });

@@ -4,6 +4,8 @@ import { Link } from '@p2p/router';
 import type { BetOffer } from '../api/types';
 import { formatDateTime } from '../ui/format';
 import { useBettingActions } from './actions-context';
+import { ExchangeFillLine } from './ExchangeFillLine';
+import { openFillBadge, sideAtOdds, unmatchedCents } from './exchange-terms';
 import { NewLinkButton } from './NewLinkButton';
 import { privacyLabel } from './privacy';
 import {
@@ -29,7 +31,8 @@ export interface OfferCardProps {
  * One bet offer (spec 01 section 2): amount, maker, selection, description, status, created time,
  * and the match buttons for the outcomes a taker may pick, the offer's own one hidden. Buttons are
  * disabled for guests (who get a Login link) and on the user's own offers. A private offer has its
- * badge; the maker of an open link offer can make it a new link.
+ * badge; the maker of an open link offer can make it a new link. An exchange offer shows its side, price
+ * and how much of it is matched, and its maker cancels only the unmatched remainder.
  */
 export function OfferCard({ offer, showMatch = true, allowCancel = true }: OfferCardProps) {
   const { user, isAuthenticated } = useSession();
@@ -37,7 +40,8 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
   const own = Boolean(user && user.id === offer.user.id);
   const open = offer.status === 'open';
   const bettable = isBettable(offer.match);
-  const badge = offerStatusBadge(offer.status);
+  const fill = offer.exchange;
+  const badge = fill && offer.status === 'open' ? openFillBadge(fill) : offerStatusBadge(offer.status);
   const busy = actions.busyOfferId === offer.id;
   const closed = open && !bettable ? closedReason(offer.match) : '';
   const privacy = privacyLabel(offer, user?.username);
@@ -77,6 +81,12 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
           <dt>Prediction</dt>
           <dd>{selectionWithTeam(offer.selection, offer.match)}</dd>
         </div>
+        {fill && (
+          <div>
+            <dt>Side</dt>
+            <dd>{sideAtOdds(fill)}</dd>
+          </div>
+        )}
         <div>
           <dt>Posted</dt>
           <dd>
@@ -84,6 +94,7 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
           </dd>
         </div>
       </dl>
+      {fill && <ExchangeFillLine fill={fill} />}
       {offer.description && <p className="offer-card__description">“{offer.description}”</p>}
       {open && (
         <footer className="offer-card__actions">
@@ -92,18 +103,21 @@ export function OfferCard({ offer, showMatch = true, allowCancel = true }: Offer
               <p className="offer-card__own">This is your own bet offer</p>
               <span className="offer-card__own-actions">
                 {offer.visibility === 'link' && <NewLinkButton offerId={offer.id} />}
-                {allowCancel && (
+                {allowCancel && (!fill || unmatchedCents(fill) > 0n) && (
                   <Button
                     size="sm"
                     variant="secondary"
                     loading={busy}
                     onClick={() => actions.cancelOffer(offer)}
                   >
-                    Cancel
+                    {fill ? 'Cancel unmatched' : 'Cancel'}
                   </Button>
                 )}
               </span>
             </>
+          ) : fill ? (
+            // A part of an exchange offer is taken at its price, on the match's ladder.
+            <p className="offer-card__hint">Take a part of it on the match&apos;s exchange</p>
           ) : (
             <>
               <div className="offer-card__buttons" role="group" aria-label="Match this offer">

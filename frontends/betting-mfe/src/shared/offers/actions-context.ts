@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BetOffer, MatchSummary, OfferMatch, PeerBet, Selection } from '../api/types';
+import type { ExchangeFill } from './exchange-terms';
 import type { OfferAction } from './offer-errors';
 
 export interface CreateOfferOptions {
@@ -16,6 +17,10 @@ export interface CancellableOffer {
   id: string;
   betAmount: string;
   match: Pick<OfferMatch, 'homeTeam' | 'awayTeam'>;
+  /** What the offer predicts, for the confirmation to name. */
+  selection?: string;
+  /** An exchange offer's price and fill: only its unmatched remainder is cancelled. */
+  exchange?: ExchangeFill;
 }
 
 export interface MatchOfferOptions {
@@ -28,7 +33,7 @@ export interface MatchOfferOptions {
 export interface BettingActions {
   /** Asks to confirm, then takes `counter` against the offer (Login Required for guests). */
   matchOffer(offer: BetOffer, counter: Selection, options?: MatchOfferOptions): void;
-  /** Asks to confirm, then cancels the user's own open offer. */
+  /** Asks to confirm, then cancels the user's own open offer (an exchange offer's unmatched remainder). */
   cancelOffer(offer: CancellableOffer): void;
   /** Opens Create Bet Offer (Login Required for guests). */
   openCreateOffer(options?: CreateOfferOptions): void;
