@@ -148,6 +148,19 @@ describe('Peer bets: the read model, the list and settlement by hand', () => {
     ]);
   });
 
+  it.each(['btts_yes', 'btts_no', 'under_2.5', 'home', 'push'])(
+    'passes a ruling of %s on to betting, which checks it against the bet’s market',
+    async (result) => {
+      const betId = randomUUID();
+      const response = await settle(betId, { result, reason: 'Checked the score' });
+
+      expect(response.status).toBe(200);
+      expect(app.betting.calls).toEqual([
+        expect.objectContaining({ body: expect.objectContaining({ result }) }),
+      ]);
+    },
+  );
+
   it.each([
     ['A reason is required to settle a bet by hand', { result: 'void' }],
     ['A reason is required to settle a bet by hand', { result: 'void', reason: '  ' }],

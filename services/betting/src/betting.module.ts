@@ -23,6 +23,7 @@ import { SweeperModule } from './sweeper/sweeper.module';
 import { BettingUser } from './users/betting-user.entity';
 import { OfferPart } from './exchange/offer-part.entity';
 import { ExchangeOffers1764400000060 } from './migrations/1764400000060-exchange-offers';
+import { BothTeamsToScore1764400000070 } from './migrations/1764400000070-both-teams-to-score';
 import { ExchangeModule } from './exchange/exchange.module';
 
 /** Offers, matching, bets, settlement and history; hosted alone by main.ts or by the embedded runtime. */
@@ -42,6 +43,7 @@ import { ExchangeModule } from './exchange/exchange.module';
           ExcludedUsers1764400000040,
           HoldReleasesByEvent1764400000050,
           ExchangeOffers1764400000060,
+          BothTeamsToScore1764400000070,
         ],
       },
     }),

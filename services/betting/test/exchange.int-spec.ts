@@ -442,4 +442,87 @@ describe('The exchange (issue 35): offers at a price, taken in parts', () => {
       expect(balance(bob)).toEqual({ available: '100.00', held: '0.00' });
     });
   });
+
+  describe('both teams to score', () => {
+    it('is offered on the exchange only: an even-money offer naming it is refused, by the API and the schema', async () => {
+      const maker = bettor(app, '100.00');
+      const response = await app
+        .api()
+        .post('/api/p2p-betting/offers')
+        .set(maker.auth)
+        .send({ matchId, betAmount: '10.00', betSelection: 'btts_yes' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Invalid bet selection');
+      expect(balance(maker)).toEqual({ available: '100.00', held: '0.00' });
+
+      const even = await createOffer(app, maker, { matchId, betAmount: '10.00' });
+      await expect(
+        app.db().query(`UPDATE offers SET selection = 'btts_yes' WHERE id = $1`, [even]),
+      ).rejects.toThrow(/offers_even_money_selection/);
+    });
+
+    it('shows both selections on the ladder and settles each market on its own net', async () => {
+      const match = await scheduleMatch(app);
+      const alice = bettor(app, '100.00');
+      const bob = bettor(app, '100.00');
+      const home = await postOffer(alice, { matchId: match.matchId, stake: '10.00', odds: '3.0' });
+      const btts = await postOffer(alice, {
+        matchId: match.matchId,
+        selection: 'btts_yes',
+        stake: '10.00',
+        odds: '2.0',
+      });
+      const book = await app.api().get(`/api/p2p-betting/exchange/matches/${match.matchId}/book`);
+      expect(book.status).toBe(200);
+      expect(book.body.data.selections.map((entry: { selection: string }) => entry.selection)).toEqual(
+        expect.arrayContaining(['btts_yes', 'btts_no']),
+      );
+      expect(
+        book.body.data.selections.find((entry: { selection: string }) => entry.selection === 'btts_yes')
+          .toLay,
+      ).toEqual([{ odds: '2.0', available: '10.00', offers: [{ id: btts, unmatched: '10.00' }] }]);
+
+      expect((await take(bob, home, '10.00')).status).toBe(201);
+      expect((await take(bob, btts, '10.00')).status).toBe(201);
+      // Bob lays $10 at 3.0 ($20 held) and $10 at 2.0 ($10 held).
+      expect(balance(bob)).toEqual({ available: '70.00', held: '30.00' });
+
+      // 1-0: home wins and both teams did not score. Alice is up $20 on the match result and down $10
+      // on both teams to score; bob the other way round. Each pays commission on their winning market.
+      await finishMatch(app, match.matchId, 1, 0);
+      await app.settle();
+
+      const fee = (cents: bigint) => (cents * BigInt(EXCHANGE_COMMISSION_BPS_FOR_TESTS)) / 10000n;
+      expect(balance(alice)).toEqual({ available: Money.format(11000n - fee(2000n)), held: '0.00' });
+      expect(balance(bob)).toEqual({ available: Money.format(9000n - fee(1000n)), held: '0.00' });
+      const settled = app.published('betting.BetSettled').find((event) => event.payload.offerId === btts);
+      expect(settled?.payload).toMatchObject({ result: 'won', winnerId: bob.id });
+    });
+
+    it('takes an admin ruling in its own market and refuses one of another', async () => {
+      const match = await scheduleMatch(app);
+      const alice = bettor(app, '100.00');
+      const bob = bettor(app, '100.00');
+      const offerId = await postOffer(alice, {
+        matchId: match.matchId,
+        selection: 'btts_no',
+        side: 'lay',
+        stake: '10.00',
+        odds: '2.0',
+      });
+      const betId = (await take(bob, offerId, '10.00')).body.data.id as string;
+      const settlement = app.app.get(SettlementService);
+      const admin = { adminId: 'admin-1', reason: 'Feed lost the score' };
+      await expect(settlement.settleBet(betId, 'draw', admin)).rejects.toThrow(
+        'Result does not apply to this bet',
+      );
+
+      await settlement.settleBet(betId, 'btts_no', admin);
+      await app.settle();
+      // Bob backed "not both to score" and it came true: he wins alice's $10 less commission.
+      const fee = (1000n * BigInt(EXCHANGE_COMMISSION_BPS_FOR_TESTS)) / 10000n;
+      expect(balance(bob)).toEqual({ available: Money.format(11000n - fee), held: '0.00' });
+      expect(balance(alice)).toEqual({ available: '90.00', held: '0.00' });
+    });
+  });
 });

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { BetSettled, Money } from '@p2p/contracts';
+import { BetSettled, betHoldKey, Money, offerHoldKey, partHoldKey } from '@p2p/contracts';
 import { DomainError } from '@p2p/service-kit';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { DepositsService } from '../src/deposits/deposits.service';
 import { BetSettlementService, UnsettleableBetError } from '../src/holds/bet-settlement.service';
+import { HoldSourceShortError } from '../src/holds/hold.errors';
 import { HoldsService } from '../src/holds/holds.service';
 import { LedgerService } from '../src/ledger/ledger.service';
 import { TransfersService } from '../src/transfers/transfers.service';
@@ -14,11 +15,26 @@ import { registerAdmin, registerUser, RegisteredUser } from './factories/users';
 import { expectLedgerConsistent } from './support/ledger-check';
 import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
-/** What the wallet should hold, computed without it: balances per user, holds and withdrawals by key. */
+type HoldStatus = 'held' | 'failed' | 'released' | 'captured' | 'returned';
+
+/**
+ * What the wallet should hold, computed without it: balances per user, holds and withdrawals by key.
+ * An exchange offer's hold is a source that parts are carved out of (`amount` is what it holds now);
+ * a part keeps its source's key, to go back into it while it is held.
+ */
 interface Model {
   balances: Array<{ available: bigint; held: bigint }>;
-  holds: Map<string, { user: number; amount: bigint; status: 'held' | 'failed' | 'released' | 'captured' }>;
+  holds: Map<string, { user: number; amount: bigint; status: HoldStatus; source?: string }>;
   bets: Array<{ offerId: string; betId: string; maker: number; taker: number; stake: bigint }>;
+  exchangeOffers: Array<{ offerId: string; maker: number }>;
+  parts: Array<{
+    offerId: string;
+    betId: string;
+    maker: number;
+    taker: number;
+    makerStake: bigint;
+    takerStake: bigint;
+  }>;
   withdrawals: Array<{ id: string; user: number; amount: bigint; status: 'pending' | 'paid' | 'rejected' }>;
 }
 
@@ -28,7 +44,15 @@ const NGN_PER_USD_KOBO = 150_000n;
 
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const command = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), user, cents: fc.integer({ min: 100, max: 50_000 }) }),
+  // Deposits weigh more: without money most other commands are refusals.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('deposit' as const),
+      user,
+      cents: fc.integer({ min: 100, max: 50_000 }),
+    }),
+  },
   fc.record({
     kind: fc.constant('bet' as const),
     maker: user,
@@ -53,6 +77,36 @@ const command = fc.oneof(
     kobo: fc.integer({ min: 10_000, max: 3_000_000 }),
   }),
   fc.record({ kind: fc.constant('decide' as const), withdrawal: fc.nat(), paid: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('exchange-offer' as const),
+    maker: user,
+    cents: fc.integer({ min: 100, max: 20_000 }),
+  }),
+  // Parts weigh more: one needs an offer held, and a taker with money, before it.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('part' as const),
+      offer: fc.nat(),
+      // Half the parts are of an offer still held, as betting takes them; the others may meet any hold.
+      ofHeldOffer: fc.boolean(),
+      taker: user,
+      makerCents: fc.integer({ min: 1, max: 4_000 }),
+      takerCents: fc.integer({ min: 1, max: 8_000 }),
+    }),
+  },
+  fc.record({
+    kind: fc.constant('release-part' as const),
+    part: fc.nat(),
+    hold: fc.constantFrom('part', 'bet', 'offer'),
+  }),
+  fc.record({
+    kind: fc.constant('settle-part' as const),
+    part: fc.nat(),
+    outcome: fc.constantFrom('maker', 'taker', 'push', 'void'),
+    // Up to past the largest loser's stake: betting never charges more, and the wallet refuses it if it did.
+    commission: fc.integer({ min: 0, max: 9_000 }),
+  }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -80,17 +134,21 @@ describe(`${LedgerService.name} against a model of balances`, () => {
     await wallet?.close();
   });
 
-  it('keeps every balance equal to the model through random deposits, bets, transfers and withdrawals', async () => {
+  it('keeps every balance equal to the model through random deposits, bets, parts, transfers and withdrawals', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40 }), async (commands) => {
+      fc.asyncProperty(fc.array(command, { minLength: 10, maxLength: 50, size: 'max' }), async (commands) => {
         const users = await Promise.all(Array.from({ length: USERS }, () => registerUser(wallet)));
         const model: Model = {
           balances: users.map(() => ({ available: 0n, held: 0n })),
           holds: new Map(),
           bets: [],
+          exchangeOffers: [],
+          parts: [],
           withdrawals: [],
         };
-        for (const step of commands) {
+        // Everyone starts with some money, or most runs would be refusals until a deposit came by.
+        const opening = users.map((_, index) => ({ kind: 'deposit' as const, user: index, cents: 20_000 }));
+        for (const step of [...opening, ...commands]) {
           await apply(step, users, model);
           for (const [index, person] of users.entries()) {
             const actual = await wallet.app
@@ -156,6 +214,43 @@ describe(`${LedgerService.name} against a model of balances`, () => {
       }
       case 'settle':
         return settle(step, users, model);
+      case 'exchange-offer': {
+        const offer = { offerId: randomUUID(), maker: step.maker };
+        model.exchangeOffers.push(offer);
+        await placeHold(offerHoldKey(offer.offerId), offer.maker, BigInt(step.cents));
+        return;
+      }
+      case 'part':
+        return takePart(step);
+      case 'release-part': {
+        const part = model.parts[step.part % Math.max(model.parts.length, 1)];
+        if (!part) return;
+        const key =
+          step.hold === 'part'
+            ? partHoldKey(part.betId)
+            : step.hold === 'bet'
+              ? betHoldKey(part.betId)
+              : offerHoldKey(part.offerId);
+        const answer = await wallet.dataSource.transaction((manager) =>
+          wallet.app.get(HoldsService).releaseIn(manager, key),
+        );
+        const hold = model.holds.get(key);
+        expect(answer).toBe(hold?.status === 'captured' ? 'captured' : 'released');
+        if (hold?.status !== 'held') return;
+        const source = hold.source ? model.holds.get(hold.source) : undefined;
+        if (source?.status === 'held') {
+          // Given back into its held source: the money stays held, under the offer's key again.
+          hold.status = 'returned';
+          source.amount += hold.amount;
+          return;
+        }
+        hold.status = 'released';
+        balances[hold.user].held -= hold.amount;
+        balances[hold.user].available += hold.amount;
+        return;
+      }
+      case 'settle-part':
+        return settlePart(step, users, model);
       case 'transfer': {
         const amount = BigInt(step.cents);
         const outcome = wallet.app
@@ -198,6 +293,58 @@ describe(`${LedgerService.name} against a model of balances`, () => {
         balances[withdrawal.user].held -= withdrawal.amount;
         if (!step.paid) balances[withdrawal.user].available += withdrawal.amount;
         return;
+      }
+    }
+
+    /** Both holds of a part in one call, as betting asks: the maker's carved out of the offer's, the taker's stake. */
+    async function takePart(part: Extract<Command, { kind: 'part' }>): Promise<void> {
+      const candidates = part.ofHeldOffer
+        ? model.exchangeOffers.filter(
+            (offer) => model.holds.get(offerHoldKey(offer.offerId))?.status === 'held',
+          )
+        : model.exchangeOffers;
+      const offer = candidates[part.offer % Math.max(candidates.length, 1)];
+      if (!offer) return;
+      const bet = {
+        offerId: offer.offerId,
+        betId: randomUUID(),
+        maker: offer.maker,
+        taker: part.taker,
+        makerStake: BigInt(part.makerCents),
+        takerStake: BigInt(part.takerCents),
+      };
+      model.parts.push(bet);
+      const sourceKey = offerHoldKey(offer.offerId);
+      const [makerAnswer, takerAnswer] = await wallet.app.get(HoldsService).placeMany([
+        { key: partHoldKey(bet.betId), userId: users[bet.maker].id, amount: bet.makerStake, from: sourceKey },
+        { key: betHoldKey(bet.betId), userId: users[bet.taker].id, amount: bet.takerStake },
+      ]);
+      const source = model.holds.get(sourceKey)!;
+      if (source.status === 'held' && source.amount >= bet.makerStake) {
+        expect(makerAnswer).toMatchObject({ status: 'held' });
+        source.amount -= bet.makerStake;
+        model.holds.set(partHoldKey(bet.betId), {
+          user: bet.maker,
+          amount: bet.makerStake,
+          status: 'held',
+          source: sourceKey,
+        });
+      } else {
+        expect(makerAnswer).toBeInstanceOf(HoldSourceShortError);
+        model.holds.set(partHoldKey(bet.betId), {
+          user: bet.maker,
+          amount: bet.makerStake,
+          status: 'failed',
+        });
+      }
+      if (balances[bet.taker].available >= bet.takerStake) {
+        expect(takerAnswer).toMatchObject({ status: 'held' });
+        model.holds.set(betHoldKey(bet.betId), { user: bet.taker, amount: bet.takerStake, status: 'held' });
+        balances[bet.taker].available -= bet.takerStake;
+        balances[bet.taker].held += bet.takerStake;
+      } else {
+        expect((takerAnswer as Error).message).toBe('Insufficient balance');
+        model.holds.set(betHoldKey(bet.betId), { user: bet.taker, amount: bet.takerStake, status: 'failed' });
       }
     }
 
@@ -256,6 +403,66 @@ describe(`${LedgerService.name} against a model of balances`, () => {
     }
     const commission = (2n * bet.stake * COMMISSION_BPS + 5_000n) / 10_000n;
     balances[step.outcome === 'maker' ? bet.maker : bet.taker].available += 2n * bet.stake - commission;
+    maker.status = taker.status = 'captured';
+  }
+
+  /** A part settles on its own two holds, each its side's stake, with the commission betting charged its winner. */
+  async function settlePart(
+    step: Extract<Command, { kind: 'settle-part' }>,
+    users: RegisteredUser[],
+    model: Model,
+  ) {
+    const part = model.parts[step.part % Math.max(model.parts.length, 1)];
+    if (!part) return;
+    const maker = model.holds.get(partHoldKey(part.betId))!;
+    const taker = model.holds.get(betHoldKey(part.betId))!;
+    const won = step.outcome === 'maker' || step.outcome === 'taker';
+    const loserStake = step.outcome === 'maker' ? part.takerStake : part.makerStake;
+    const commission = won ? BigInt(step.commission) : 0n;
+    const payload: BetSettled = {
+      betId: part.betId,
+      offerId: part.offerId,
+      matchId: randomUUID(),
+      makerId: users[part.maker].id,
+      takerId: users[part.taker].id,
+      winnerId:
+        step.outcome === 'maker'
+          ? users[part.maker].id
+          : step.outcome === 'taker'
+            ? users[part.taker].id
+            : null,
+      stake: Money.format(part.makerStake),
+      result: won ? 'won' : (step.outcome as 'push' | 'void'),
+      exchange: {
+        odds: 300,
+        makerSide: 'back',
+        makerStake: Money.format(part.makerStake),
+        takerStake: Money.format(part.takerStake),
+        commission: Money.format(commission),
+        commissionBps: 200,
+      },
+    };
+    const outcome = wallet.dataSource.transaction((manager) =>
+      wallet.app.get(BetSettlementService).settle(manager, payload),
+    );
+    const done = (status: HoldStatus) => status === 'captured' || status === 'released';
+    if (done(maker.status) && done(taker.status)) return outcome;
+    if (maker.status !== 'held' || taker.status !== 'held' || commission > loserStake) {
+      await expect(outcome).rejects.toThrow(UnsettleableBetError);
+      return;
+    }
+    await outcome;
+    const balances = model.balances;
+    balances[part.maker].held -= part.makerStake;
+    balances[part.taker].held -= part.takerStake;
+    if (!won) {
+      balances[part.maker].available += part.makerStake;
+      balances[part.taker].available += part.takerStake;
+      maker.status = taker.status = 'released';
+      return;
+    }
+    balances[step.outcome === 'maker' ? part.maker : part.taker].available +=
+      part.makerStake + part.takerStake - commission;
     maker.status = taker.status = 'captured';
   }
 });

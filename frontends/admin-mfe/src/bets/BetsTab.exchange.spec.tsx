@@ -128,6 +128,28 @@ describe(`${BetsTab.name}: exchange bets`, () => {
     expect(await dialog.findByText(/bob wins and is paid out/)).toBeTruthy();
   });
 
+  it('offers the rulings of both teams to score on a part of that market, the layer winning the other', async () => {
+    const part = anExchangeBet(
+      { makerSelection: 'btts_yes', takerSelection: 'btts_yes' },
+      { odds: '2.0', makerSide: 'lay', makerStake: '10.00', takerStake: '10.00' },
+    );
+    mockApi({ [`GET ${BETS}`]: () => ok(aPage([part])) });
+    const { user } = renderTab(<BetsTab />);
+    await user.click(await screen.findByRole('button', { name: /^Settle Arsenal vs Chelsea/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Settle Arsenal vs Chelsea' }));
+
+    expect(dialog.getByText(/^bob backs/).closest('p')?.textContent).toMatch(
+      /^bob backs Both teams to score at 2.0/,
+    );
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose the result',
+      'Both teams to score (bob wins)',
+      'Not both teams to score (alice wins)',
+      'Push (both stakes returned)',
+      'Void (both stakes returned)',
+    ]);
+  });
+
   it('has no serious accessibility violation in the list of parts or in the settlement', async () => {
     mockApi({
       [`GET ${BETS}`]: () =>

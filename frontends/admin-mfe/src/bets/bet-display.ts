@@ -7,12 +7,13 @@ type Match = AdminBet['match'];
 type Side = AdminBet['maker'];
 export type Role = 'maker' | 'taker';
 
-/** What an admin may rule (betting's RULINGS): the selection that came true in the bet's market, push or void. */
+/** What an admin may rule (contracts' SETTLEMENT_RULINGS): the selection that came true in the bet's market, push or void. */
 export type Ruling = Selection | 'push' | 'void';
 
 const MARKETS: ReadonlyArray<readonly Selection[]> = [
   ['home_win', 'draw', 'away_win'],
   ['over_2.5', 'under_2.5'],
+  ['btts_yes', 'btts_no'],
 ];
 
 export function matchLabel(match: Match): string {
@@ -31,6 +32,10 @@ export function selectionLabel(selection: Selection, match: Match): string {
       return 'Over 2.5 goals';
     case 'under_2.5':
       return 'Under 2.5 goals';
+    case 'btts_yes':
+      return 'Both teams to score';
+    case 'btts_no':
+      return 'Not both teams to score';
   }
 }
 

@@ -120,6 +120,20 @@ describe(ExchangeDialog.name, () => {
     expect(await act(() => seriousViolations(screen.getByRole('dialog')))).toEqual([]);
   });
 
+  it('runs both teams to score as a market of its own, yes and no', async () => {
+    const user = userEvent.setup();
+    serveBook(() => bookAnswer(aBook({ btts_yes: { toLay: [aLevel('1.8', '25.00')] } })));
+    renderExchange();
+
+    const yes = selectionGroup('Both Score: Yes');
+    expect(await within(yes).findByRole('button', { name: '1.8, $25.00 available to lay' })).toBeTruthy();
+    expect(within(selectionGroup('Both Score: No')).getByText('No prices to lay yet')).toBeTruthy();
+
+    await user.click(within(yes).getByRole('button', { name: '1.8, $25.00 available to lay' }));
+    const slip = screen.getByRole('form', { name: 'Lay Both Score: Yes' });
+    expect((within(slip).getByLabelText('Odds') as HTMLInputElement).value).toBe('1.8');
+  });
+
   it('reloads the ladder when the live push says the offers changed', async () => {
     let book = aBook({ home_win: { toBack: [aLevel('3.0', '50.00')] } });
     serveBook(() => bookAnswer(book));

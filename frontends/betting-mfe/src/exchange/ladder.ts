@@ -5,6 +5,7 @@ import type { ExchangeBook, ExchangePriceLevel, Selection } from '../shared/api/
 export const EXCHANGE_MARKETS: ReadonlyArray<{ name: string; selections: readonly Selection[] }> = [
   { name: 'Match Result', selections: ['home_win', 'draw', 'away_win'] },
   { name: 'Total Goals 2.5', selections: ['over_2.5', 'under_2.5'] },
+  { name: 'Both Teams to Score', selections: ['btts_yes', 'btts_no'] },
 ];
 
 /** The prices the book shows per selection and side (betting's BOOK_DEPTH). */

@@ -29,7 +29,7 @@ export function aBook(
   selections: Partial<Record<Selection, Partial<Omit<ExchangeSelectionBook, 'selection'>>>> = {},
   overrides: Partial<Omit<ExchangeBook, 'selections'>> = {},
 ): ExchangeBook {
-  const all: Selection[] = ['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5'];
+  const all: Selection[] = ['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5', 'btts_yes', 'btts_no'];
   return {
     matchId: 'm-1',
     commissionBps: 200,

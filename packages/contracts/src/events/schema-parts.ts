@@ -14,7 +14,16 @@ export const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal a
 /** An instant as `Date.prototype.toISOString` writes it (any ISO 8601 date-time with an offset). */
 export const timestamp = z.iso.datetime({ offset: true });
 
-export const selection = z.enum(['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5']);
+/** 1X2, over/under 2.5 goals and (exchange offers only, issue 35) both teams to score. */
+export const selection = z.enum([
+  'home_win',
+  'away_win',
+  'draw',
+  'over_2.5',
+  'under_2.5',
+  'btts_yes',
+  'btts_no',
+]);
 
 /**
  * A part of an exchange offer taken, as a bet: the price in hundredths (3.0 is 300, `@p2p/contracts/odds`),

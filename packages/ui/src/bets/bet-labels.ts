@@ -11,6 +11,8 @@ const SELECTIONS: Record<Selection, string> = {
   draw: 'Draw',
   'over_2.5': 'Over 2.5',
   'under_2.5': 'Under 2.5',
+  btts_yes: 'Both Score: Yes',
+  btts_no: 'Both Score: No',
 };
 
 /** Spec 02 section 3 lists `home` and `away` among the selection values: the same outcomes. */

@@ -10,6 +10,9 @@ const COUNTERS: Readonly<Record<Selection, readonly Selection[]>> = {
   draw: ['home_win', 'away_win'],
   'over_2.5': ['under_2.5'],
   'under_2.5': ['over_2.5'],
+  // Even-money offers do not name these (the DTO and the offers' check refuse them): listed so the table is whole.
+  btts_yes: ['btts_no'],
+  btts_no: ['btts_yes'],
 };
 
 export function counterSelectionsOf(selection: Selection): readonly Selection[] {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { marketLabel, marketOf, normalizeSelection } from './selection';
+import {
+  ACCEPTED_EXCHANGE_SELECTIONS,
+  ACCEPTED_SELECTIONS,
+  marketLabel,
+  marketOf,
+  normalizeSelection,
+} from './selection';
 
 describe('selections', () => {
   it.each([
@@ -9,6 +15,8 @@ describe('selections', () => {
     ['draw', 'draw'],
     ['over_2.5', 'over_2.5'],
     ['under_2.5', 'under_2.5'],
+    ['btts_yes', 'btts_yes'],
+    ['btts_no', 'btts_no'],
   ])('reads %s as %s', (given, expected) => {
     expect(normalizeSelection(given)).toBe(expected);
   });
@@ -22,5 +30,13 @@ describe('selections', () => {
     expect(marketOf('under_2.5')).toBe('total_goals');
     expect(marketLabel('away_win')).toBe('Match Result');
     expect(marketLabel('over_2.5')).toBe('Total Goals 2.5');
+    expect(marketOf('btts_no')).toBe('both_teams_to_score');
+    expect(marketLabel('btts_yes')).toBe('Both Teams to Score');
+  });
+
+  it('offers both teams to score on the exchange only', () => {
+    expect(ACCEPTED_EXCHANGE_SELECTIONS).toEqual(expect.arrayContaining(['btts_yes', 'btts_no', 'home']));
+    expect(ACCEPTED_SELECTIONS).not.toContain('btts_yes');
+    expect(ACCEPTED_SELECTIONS).not.toContain('btts_no');
   });
 });

@@ -18,12 +18,12 @@ const bet = (makerSelection: Selection, takerSelection: Selection) => ({
 
 describe('settlement rule', () => {
   it.each([
-    [2, 1, ['home_win', 'over_2.5']],
-    [0, 0, ['draw', 'under_2.5']],
-    [1, 1, ['draw', 'under_2.5']],
-    [2, 2, ['draw', 'over_2.5']],
-    [0, 3, ['away_win', 'over_2.5']],
-    [1, 0, ['home_win', 'under_2.5']],
+    [2, 1, ['home_win', 'over_2.5', 'btts_yes']],
+    [0, 0, ['draw', 'under_2.5', 'btts_no']],
+    [1, 1, ['draw', 'under_2.5', 'btts_yes']],
+    [2, 2, ['draw', 'over_2.5', 'btts_yes']],
+    [0, 3, ['away_win', 'over_2.5', 'btts_no']],
+    [1, 0, ['home_win', 'under_2.5', 'btts_no']],
   ])('at %i-%i exactly %j came true', (home, away, happened) => {
     const outcome = fromFinalScore(final(home, away));
 
@@ -43,6 +43,8 @@ describe('settlement rule', () => {
     ['home_win', 'away_win', 1, 1, { result: 'push', winnerId: null }],
     ['draw', 'home_win', 0, 1, { result: 'push', winnerId: null }],
     ['under_2.5', 'over_2.5', 1, 1, { result: 'won', winnerId: 'maker' }],
+    ['btts_yes', 'btts_no', 1, 1, { result: 'won', winnerId: 'maker' }],
+    ['btts_yes', 'btts_no', 3, 0, { result: 'won', winnerId: 'taker' }],
   ] as const)('decides %s against %s at %i-%i', (maker, taker, home, away, expected) => {
     expect(decide(bet(maker, taker), fromFinalScore(final(home, away)))).toEqual(expected);
   });
@@ -70,8 +72,20 @@ describe('settlement rule', () => {
     );
   });
 
+  it('has exactly one side of each two-way market come true at any score', () => {
+    fc.assert(
+      fc.property(fc.nat(9), fc.nat(9), (home, away) => {
+        const happened = fromFinalScore(final(home, away));
+        expect(happened('btts_yes')).toBe(!happened('btts_no'));
+        expect(happened('over_2.5')).toBe(!happened('under_2.5'));
+      }),
+    );
+  });
+
   it('reads an admin ruling within its own market only', () => {
     const ruling = fromRuling('draw');
+    expect(fromRuling('btts_no')('btts_no')).toBe(true);
+    expect(fromRuling('btts_no')('under_2.5')).toBe(false);
 
     expect(ruling('draw')).toBe(true);
     expect(ruling('home_win')).toBe(false);

@@ -4,7 +4,7 @@ import { marketOf } from '../offers/selection';
 /** Whether a selection came true. */
 export type Happened = (selection: Selection) => boolean;
 
-/** A full-time result: 1X2 from football's result, over/under 2.5 from the total goals. */
+/** A full-time result: 1X2 from football's result, over/under 2.5 from the total goals, both to score from each side's. */
 export function fromFinalScore(final: Pick<MatchFinished, 'result' | 'score'>): Happened {
   const goals = final.score.home + final.score.away;
   return (selection) => {
@@ -13,6 +13,10 @@ export function fromFinalScore(final: Pick<MatchFinished, 'result' | 'score'>): 
         return goals >= 3;
       case 'under_2.5':
         return goals <= 2;
+      case 'btts_yes':
+        return final.score.home > 0 && final.score.away > 0;
+      case 'btts_no':
+        return final.score.home === 0 || final.score.away === 0;
       default:
         return selection === final.result;
     }

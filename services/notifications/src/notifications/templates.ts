@@ -30,6 +30,8 @@ const SELECTIONS: Record<Selection, string> = {
   away_win: 'Away win',
   'over_2.5': 'Over 2.5 goals',
   'under_2.5': 'Under 2.5 goals',
+  btts_yes: 'Both teams to score',
+  btts_no: 'Not both teams to score',
 };
 
 const usd = (amount: string | bigint) => Money.display(amount);

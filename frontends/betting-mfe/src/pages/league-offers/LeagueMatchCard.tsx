@@ -1,12 +1,17 @@
 import { Badge, Button } from '@p2p/ui';
-import type { LeagueMatch, Selection } from '../../shared/api/types';
+import type { LeagueMatch } from '../../shared/api/types';
+import type { EvenMoneySelection } from '../../shared/offers/offer-schema';
 import { closedReason } from '../../shared/offers/selections';
 import { formatDateTime } from '../../shared/ui/format';
 import { TeamCrest } from '../../football/TeamCrest';
 import { ExchangeButton } from '../../exchange/ExchangeButton';
 import { canBetOn, isLive } from './league-matches';
 
-const BUTTONS: ReadonlyArray<{ selection: Selection; label: string; price: 'home' | 'draw' | 'away' }> = [
+const BUTTONS: ReadonlyArray<{
+  selection: EvenMoneySelection;
+  label: string;
+  price: 'home' | 'draw' | 'away';
+}> = [
   { selection: 'home_win', label: 'Home Win', price: 'home' },
   { selection: 'draw', label: 'Draw', price: 'draw' },
   { selection: 'away_win', label: 'Away Win', price: 'away' },
@@ -31,7 +36,7 @@ export function LeagueMatchCard({
   match: LeagueMatch;
   odds?: { home: number; draw: number; away: number };
   offers?: number;
-  onBet: (match: LeagueMatch, selection: Selection) => void;
+  onBet: (match: LeagueMatch, selection: EvenMoneySelection) => void;
 }) {
   const live = isLive(match);
   const open = canBetOn(match);

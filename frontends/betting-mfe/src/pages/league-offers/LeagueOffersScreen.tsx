@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@p2p/router';
 import { useMatchesOffers } from '../../shared/api/betting-queries';
 import { useLeagueMatches, useMatchesOdds } from '../../shared/api/football-queries';
-import type { LeagueMatch, Selection } from '../../shared/api/types';
+import type { LeagueMatch } from '../../shared/api/types';
+import type { EvenMoneySelection } from '../../shared/offers/offer-schema';
 import { useBettingActions } from '../../shared/offers/actions-context';
 import { CardSkeletons, ListEmpty, ListError } from '../../shared/ui/ListStates';
 import { LeagueMatchCard } from './LeagueMatchCard';
@@ -51,7 +52,7 @@ export function LeagueOffersScreen() {
     odds: sort === 'best_odds' ? new Map([...oddsById].map(([id, odds]) => [id, bestOdds(odds)])) : undefined,
   });
 
-  const onBet = (match: LeagueMatch, selection: Selection) => {
+  const onBet = (match: LeagueMatch, selection: EvenMoneySelection) => {
     if (!isAuthenticated) {
       setLoginPrompt(true);
       return;

@@ -2,12 +2,13 @@ import { createContext, useContext } from 'react';
 import type { BetOffer, MatchSummary, OfferMatch, PeerBet, Selection } from '../api/types';
 import type { ExchangeFill } from './exchange-terms';
 import type { OfferAction } from './offer-errors';
+import type { EvenMoneySelection } from './offer-schema';
 
 export interface CreateOfferOptions {
   /** The match the offer is on; without one the modal asks for a league and a match. */
   match?: MatchSummary;
   /** The prediction to start with (a Home Win / Draw / Away Win button that was clicked). */
-  selection?: Selection;
+  selection?: EvenMoneySelection;
   /** Offer Over / Under 2.5 besides the match result (default true). */
   allowTotals?: boolean;
 }

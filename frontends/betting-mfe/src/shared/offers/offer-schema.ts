@@ -11,6 +11,10 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 /** Who can take the offer: everyone, one named user (`privateTo`), or whoever holds its link. */
 export const VISIBILITIES = ['public', 'user', 'link'] as const;
 
+/** What an even-money offer may name (spec 01 section 5): both teams to score is on the exchange only. */
+export const EVEN_MONEY_SELECTIONS = ['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5'] as const;
+export type EvenMoneySelection = (typeof EVEN_MONEY_SELECTIONS)[number];
+
 export const FRIEND_REQUIRED_MESSAGE = 'Choose the friend this offer is for';
 
 const offerFields = z.object({
@@ -23,7 +27,7 @@ const offerFields = z.object({
       const amount = Number(value);
       return amount >= MIN_STAKE && amount <= MAX_STAKE;
     }, 'Bet amount must be between $1 and $1000'),
-  betSelection: z.enum(['home_win', 'away_win', 'draw', 'over_2.5', 'under_2.5'], {
+  betSelection: z.enum(EVEN_MONEY_SELECTIONS, {
     error: 'Please select a prediction',
   }),
   description: z.string().max(DESCRIPTION_MAX, 'Description cannot exceed 500 characters'),

@@ -14,6 +14,8 @@ const SIDES: Record<Selection, string> = {
   draw: 'Draw',
   'over_2.5': 'Over 2.5',
   'under_2.5': 'Under 2.5',
+  btts_yes: 'Both Score',
+  btts_no: 'Not Both Score',
 };
 
 /** "Home Win (Arsenal)", "Draw", "Over 2.5 goals". */
@@ -40,6 +42,8 @@ const COUNTERS: Record<Selection, readonly Selection[]> = {
   draw: ['home_win', 'away_win'],
   'over_2.5': ['under_2.5'],
   'under_2.5': ['over_2.5'],
+  btts_yes: ['btts_no'],
+  btts_no: ['btts_yes'],
 };
 
 export function counterSelections(selection: string): readonly Selection[] {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXCHANGE_SIDES } from '@p2p/contracts';
 import { amountSchema } from '@p2p/service-kit';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ACCEPTED_SELECTIONS } from '../../offers/selection';
+import { ACCEPTED_EXCHANGE_SELECTIONS } from '../../offers/selection';
 import { IsDollarAmount } from '../../validation/is-dollar-amount';
 
 /** class-validator checks a field's rules bottom-up and reports the first broken one: basics go last. */
@@ -13,8 +13,8 @@ export class CreateExchangeOfferDto {
   @IsDefined({ message: 'Match is required' })
   matchId: string;
 
-  @ApiProperty({ enum: ACCEPTED_SELECTIONS, description: 'The selection backed or laid' })
-  @IsIn(ACCEPTED_SELECTIONS, { message: 'Invalid bet selection' })
+  @ApiProperty({ enum: ACCEPTED_EXCHANGE_SELECTIONS, description: 'The selection backed or laid' })
+  @IsIn(ACCEPTED_EXCHANGE_SELECTIONS, { message: 'Invalid bet selection' })
   @IsDefined({ message: 'Please select a prediction' })
   selection: string;
 

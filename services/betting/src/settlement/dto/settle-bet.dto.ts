@@ -1,17 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SETTLEMENT_RULINGS } from '@p2p/contracts';
 import { Trim } from '@p2p/service-kit';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ACCEPTED_SELECTIONS } from '../../offers/selection';
-
-export const RULINGS = [...ACCEPTED_SELECTIONS, 'push', 'void'] as const;
 
 /**
  * Spec 02's bet settle payload: `result`, the selection that came true, or push / void to refund
  * both; `reason`, why an admin settles it by hand (kept on the bet and in its BetSettled).
  */
 export class SettleBetDto {
-  @ApiProperty({ enum: RULINGS })
-  @IsIn(RULINGS, { message: 'Invalid result' })
+  @ApiProperty({ enum: SETTLEMENT_RULINGS })
+  @IsIn(SETTLEMENT_RULINGS, { message: 'Invalid result' })
   @IsDefined({ message: 'Result is required' })
   result: string;
 
