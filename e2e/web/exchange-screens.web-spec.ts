@@ -66,6 +66,7 @@ describe('exchange screens', () => {
     await bobOffers('home_win', 'lay', '3.0', '50.00');
     await bobOffers('home_win', 'lay', '2.9', '10.00');
     await bobOffers('home_win', 'back', '3.1', '20.00');
+    await bobOffers('btts_yes', 'lay', '1.8', '25.00');
     ({ page } = await platform.newPage());
     await signIn(page, ALICE.email, ALICE.password);
   });
@@ -83,6 +84,14 @@ describe('exchange screens', () => {
     ).resolves.toContain('2.9, $10.00 available to back');
     await exchange().getByText('Commission 2% of net winnings per market.').waitFor();
     await check('ladder');
+
+    const bothScore = exchange().getByRole('group', { name: 'Both Score: Yes' });
+    await bothScore.getByRole('button', { name: '1.8, $25.00 available to back' }).scrollIntoViewIfNeeded();
+    await exchange()
+      .getByRole('group', { name: 'Both Score: No' })
+      .getByText('No prices to back yet')
+      .waitFor();
+    await check('ladder-both-teams-to-score');
   });
 
   it('works out a lay and a back as one types, then takes part of the oldest offer', async () => {
