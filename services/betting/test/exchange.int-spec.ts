@@ -108,6 +108,36 @@ describe('The exchange (issue 35): offers at a price, taken in parts', () => {
     });
   });
 
+  describe('the ladder', () => {
+    it("marks the viewer's own offers, and nobody else's", async () => {
+      const match = await scheduleMatch(app);
+      const alice = bettor(app, '100.00');
+      const bob = bettor(app, '100.00');
+      const mine = await postOffer(alice, { matchId: match.matchId, stake: '10.00', odds: '2.0' });
+      const theirs = await postOffer(bob, { matchId: match.matchId, stake: '5.00', odds: '2.0' });
+      const path = `/api/p2p-betting/exchange/matches/${match.matchId}/book`;
+      const offersAt2 = (body: { data: { selections: Array<{ selection: string; toLay: unknown[] }> } }) =>
+        (
+          body.data.selections.find((entry) => entry.selection === 'home_win')?.toLay[0] as {
+            offers: unknown;
+          }
+        ).offers;
+
+      expect(offersAt2((await app.api().get(path).set(alice.auth)).body)).toEqual([
+        { id: mine, unmatched: '10.00', mine: true },
+        { id: theirs, unmatched: '5.00' },
+      ]);
+      expect(offersAt2((await app.api().get(path).set(bob.auth)).body)).toEqual([
+        { id: mine, unmatched: '10.00' },
+        { id: theirs, unmatched: '5.00', mine: true },
+      ]);
+      expect(offersAt2((await app.api().get(path)).body)).toEqual([
+        { id: mine, unmatched: '10.00' },
+        { id: theirs, unmatched: '5.00' },
+      ]);
+    });
+  });
+
   describe('taking parts', () => {
     it('fills one offer from several takers, each part its own bet holding both sides', async () => {
       const alice = bettor(app, '100.00', { name: 'Alice' });

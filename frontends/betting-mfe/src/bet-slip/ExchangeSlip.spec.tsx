@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExchangeDialog } from '../exchange/ExchangeDialog';
-import type { BetOffer } from '../shared/api/types';
+import type { ExchangeBook } from '../shared/api/types';
 import { BettingActionsProvider } from '../shared/offers/BettingActionsProvider';
 import { seriousViolations } from '@p2p/ui/testing/axe';
 import { aBook, aLevel, anExchangeMatch } from '../testing/exchange-factory';
@@ -31,18 +31,16 @@ const BOOK = aBook({
 interface Answers {
   take?: () => Response;
   create?: () => Response;
-  myOffers?: BetOffer[];
+  book?: ExchangeBook;
 }
 
-function serve({ take, create, myOffers = [] }: Answers = {}) {
+function serve({ take, create, book = BOOK }: Answers = {}) {
   globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/auth/verify-token'))
       return jsonResponse(200, { success: true, data: { user: ALICE } });
     if (url === '/api/p2p-betting/exchange/matches/m-1/book')
-      return jsonResponse(200, { success: true, data: BOOK });
-    if (url.startsWith('/api/p2p-betting/my-offers'))
-      return jsonResponse(200, { success: true, data: myOffers, count: myOffers.length, page: 1 });
+      return jsonResponse(200, { success: true, data: book });
     if (url === TAKE_PATH && init?.method === 'POST' && take) return take();
     if (url === CREATE_PATH && init?.method === 'POST' && create) return create();
     return jsonResponse(200, { success: true, data: { available: '500.00', held: '0.00' } });
@@ -224,7 +222,17 @@ describe('ExchangeSlip', () => {
 
   it("passes over the bettor's own offer at a price to the next one", async () => {
     serve({
-      myOffers: [anOffer({ id: 'lay-1' })],
+      // The book marks the signed-in bettor's own offers.
+      book: aBook({
+        home_win: {
+          toBack: [
+            aLevel('3.0', '50.00', [
+              { id: 'lay-1', unmatched: '30.00', mine: true },
+              { id: 'lay-2', unmatched: '20.00' },
+            ]),
+          ],
+        },
+      }),
       take: () => jsonResponse(201, { success: true, message: 'Matched $5.00 at 3.0', data: {} }),
     });
     renderExchange();

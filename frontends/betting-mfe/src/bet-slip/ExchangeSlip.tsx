@@ -35,8 +35,6 @@ export interface ExchangeSlipProps {
   /** The selection's side of the live book; undefined while it loads. */
   book: ExchangeSelectionBook | undefined;
   commissionBps: number;
-  /** The bettor's own open offers: the exchange refuses to match them against their maker. */
-  ownOfferIds: ReadonlySet<string>;
   /** Changes when a price was just picked: the slip takes focus, at the stake, or the odds when none are set. */
   focusRequest: number;
 }
@@ -54,7 +52,6 @@ export function ExchangeSlip({
   onClose,
   book,
   commissionBps,
-  ownOfferIds,
   focusRequest,
 }: ExchangeSlipProps) {
   const id = useId();
@@ -69,9 +66,7 @@ export function ExchangeSlip({
   const odds = readOdds(slip.odds);
   const hundredths = 'hundredths' in odds ? odds.hundredths : null;
   const plan: SlipPlan =
-    hundredths === null
-      ? { kind: 'post', onlyOwn: false }
-      : planFor(book, slip.side, hundredths, ownOfferIds);
+    hundredths === null ? { kind: 'post', onlyOwn: false } : planFor(book, slip.side, hundredths);
   const stake = readStake(slip.stake, plan, hundredths);
   const stakeCents = 'cents' in stake ? stake.cents : null;
   const figures =

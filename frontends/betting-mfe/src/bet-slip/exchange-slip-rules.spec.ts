@@ -72,15 +72,15 @@ describe('exchange slip rules', () => {
       }),
     );
 
-    expect(planFor(book, 'back', 300, new Set())).toMatchObject({
+    expect(planFor(book, 'back', 300)).toMatchObject({
       kind: 'take',
       offerId: 'lay-1',
       maxCents: 3000n,
     });
-    expect(planFor(book, 'back', 305, new Set())).toEqual(POST);
+    expect(planFor(book, 'back', 305)).toEqual(POST);
     // 3.0 is a price to back: a layer there makes a new offer.
-    expect(planFor(book, 'lay', 300, new Set())).toEqual(POST);
-    expect(planFor(book, 'lay', 310, new Set())).toMatchObject({ kind: 'take' });
+    expect(planFor(book, 'lay', 300)).toEqual(POST);
+    expect(planFor(book, 'lay', 310)).toMatchObject({ kind: 'take' });
   });
 
   it('passes over the bettor’s own offers at a price, and posts when only theirs are there', () => {
@@ -89,7 +89,7 @@ describe('exchange slip rules', () => {
         home_win: {
           toBack: [
             aLevel('3.0', '50.00', [
-              { id: 'mine', unmatched: '30.00' },
+              { id: 'mine', unmatched: '30.00', mine: true },
               { id: 'theirs', unmatched: '20.00' },
             ]),
           ],
@@ -97,11 +97,13 @@ describe('exchange slip rules', () => {
       }),
     );
 
-    expect(planFor(book, 'back', 300, new Set(['mine']))).toMatchObject({
-      offerId: 'theirs',
-      maxCents: 2000n,
-    });
-    expect(planFor(book, 'back', 300, new Set(['mine', 'theirs']))).toEqual({ kind: 'post', onlyOwn: true });
+    expect(planFor(book, 'back', 300)).toMatchObject({ offerId: 'theirs', maxCents: 2000n });
+    const onlyMine = homeWin(
+      aBook({
+        home_win: { toBack: [aLevel('3.0', '30.00', [{ id: 'mine', unmatched: '30.00', mine: true }])] },
+      }),
+    );
+    expect(planFor(onlyMine, 'back', 300)).toEqual({ kind: 'post', onlyOwn: true });
   });
 
   it('refuses a part larger than the offer taken, or smaller than $1 unless it is all that is left', () => {

@@ -114,12 +114,11 @@ export function planFor(
   book: ExchangeSelectionBook | undefined,
   side: ExchangeSide,
   hundredths: number,
-  ownOfferIds: ReadonlySet<string>,
 ): SlipPlan {
   const levels = side === 'back' ? book?.toBack : book?.toLay;
   const level = levels?.find((candidate) => priceOf(candidate.odds) === hundredths);
   if (!level) return { kind: 'post', onlyOwn: false };
-  const offer = level.offers.find((candidate) => !ownOfferIds.has(candidate.id));
+  const offer = level.offers.find((candidate) => !candidate.mine);
   if (!offer) return { kind: 'post', onlyOwn: true };
   return { kind: 'take', offerId: offer.id, level, maxCents: Money.toCents(offer.unmatched) };
 }

@@ -20,8 +20,6 @@ function serveBook(answer: () => Response) {
     if (url.startsWith('/api/auth/verify-token'))
       return jsonResponse(200, { success: true, data: { user: ALICE } });
     if (url === BOOK_PATH) return answer();
-    if (url.startsWith('/api/p2p-betting/my-offers'))
-      return jsonResponse(200, { success: true, data: [], count: 0, page: 1, totalPages: 0 });
     return jsonResponse(404, { success: false, message: 'Route not found' });
   });
 }
@@ -82,7 +80,7 @@ describe(ExchangeDialog.name, () => {
     const layList = screen.getByRole('list', { name: 'Prices to lay Home Win (Arsenal), best first' });
     expect(priceNames(layList)).toEqual(['3.05, $20.00 available to lay', '3.1, $1,250.00 available to lay']);
     expect(screen.getByText('Commission 2% of net winnings per market.')).toBeTruthy();
-    // axe takes its time: the user's own offers may answer meanwhile.
+    // axe takes its time: the session's answers may arrive meanwhile.
     expect(await act(() => seriousViolations(screen.getByRole('dialog')))).toEqual([]);
   });
 
@@ -116,7 +114,7 @@ describe(ExchangeDialog.name, () => {
     expect(
       screen.getByRole('button', { name: '2.52, $40.00 available to lay' }).getAttribute('aria-pressed'),
     ).toBe('true');
-    // axe takes its time: the user's own offers may answer meanwhile.
+    // axe takes its time: the session's answers may arrive meanwhile.
     expect(await act(() => seriousViolations(screen.getByRole('dialog')))).toEqual([]);
   });
 

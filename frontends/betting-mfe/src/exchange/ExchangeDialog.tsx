@@ -1,9 +1,9 @@
 import { Modal } from '@p2p/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ExchangeSlip } from '../bet-slip/ExchangeSlip';
 import { commissionLabel, priceOf, type ExchangeSlipState } from '../bet-slip/exchange-slip-rules';
 import { formatOdds } from '@p2p/contracts/odds';
-import { useExchangeBook, useMyOffers } from '../shared/api/betting-queries';
+import { useExchangeBook } from '../shared/api/betting-queries';
 import type { MatchSummary } from '../shared/api/types';
 import { isBettable } from '../shared/offers/selections';
 import { ListError } from '../shared/ui/ListStates';
@@ -16,11 +16,6 @@ import './price-ladder.css';
  */
 export function ExchangeDialog({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
   const book = useExchangeBook(match.id);
-  const myOffers = useMyOffers('open');
-  const ownOfferIds = useMemo(
-    () => new Set((myOffers.data?.data ?? []).map((offer) => offer.id)),
-    [myOffers.data],
-  );
   const [slip, setSlip] = useState<ExchangeSlipState | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const closed = !isBettable(match);
@@ -77,7 +72,6 @@ export function ExchangeDialog({ match, onClose }: { match: MatchSummary; onClos
                   onClose={() => setSlip(null)}
                   book={book.data?.selections.find((entry) => entry.selection === selection)}
                   commissionBps={book.data?.commissionBps ?? 0}
-                  ownOfferIds={ownOfferIds}
                   focusRequest={focusRequest}
                 />
               )

@@ -165,7 +165,8 @@ export interface ExchangeBetTerms {
 export interface ExchangePriceLevel {
   odds: string;
   available: string;
-  offers: Array<{ id: string; unmatched: string }>;
+  /** The oldest offers at the price; `mine` only on the signed-in viewer's own, which they cannot take. */
+  offers: Array<{ id: string; unmatched: string; mine?: true }>;
 }
 
 /**

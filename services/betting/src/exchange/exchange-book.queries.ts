@@ -15,7 +15,7 @@ interface LevelRow {
   side: ExchangeSide;
   odds: number;
   available: string;
-  offers: Array<{ id: string; unmatched: string }>;
+  offers: Array<{ id: string; unmatched: string; mine: boolean }>;
 }
 
 /** Read side of the exchange: a match's book in one read of its open offers' price levels. */
@@ -23,18 +23,19 @@ interface LevelRow {
 export class ExchangeBookQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Null when the match is unknown. */
-  async of(matchId: string, commissionBps: number): Promise<ExchangeBook | null> {
+  /** Null when the match is unknown. The viewer's own offers are marked, as they cannot take them. */
+  async of(matchId: string, commissionBps: number, viewerId: string | null): Promise<ExchangeBook | null> {
     const [match] = await this.dataSource.query(`SELECT 1 FROM matches WHERE id = $1`, [matchId]);
     if (!match) return null;
     const rows: LevelRow[] = await this.dataSource.query(
       `SELECT o.selection, o.side, o.odds, sum(o.unmatched_cents)::text AS available,
-              (array_agg(json_build_object('id', o.id, 'unmatched', o.unmatched_cents::text)
+              (array_agg(json_build_object('id', o.id, 'unmatched', o.unmatched_cents::text,
+                                           'mine', o.user_id IS NOT DISTINCT FROM $2::uuid)
                          ORDER BY o.created_at, o.id))[1:${OFFERS_PER_LEVEL}] AS offers
          FROM offers o
         WHERE o.match_id = $1 AND o.kind = 'exchange' AND o.status = 'open' AND o.unmatched_cents > 0
         GROUP BY o.selection, o.side, o.odds`,
-      [matchId],
+      [matchId, viewerId],
     );
     return {
       matchId,
@@ -67,6 +68,7 @@ function best(
       offers: level.offers.map((offer) => ({
         id: offer.id,
         unmatched: Money.format(BigInt(offer.unmatched)),
+        ...(offer.mine && { mine: true as const }),
       })),
     }));
 }

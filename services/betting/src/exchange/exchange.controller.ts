@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Money } from '@p2p/contracts';
-import { Auth, AuthUser, CurrentUser, reply, RequireVerifiedEmail } from '@p2p/service-kit';
+import { Auth, AuthUser, CurrentUser, OptionalAuth, reply, RequireVerifiedEmail } from '@p2p/service-kit';
 import { offerIdPipe } from '../validation/id-params';
 import { CreateExchangeOfferDto } from './dto/create-exchange-offer.dto';
 import { TakePartDto } from './dto/take-part.dto';
@@ -45,9 +45,10 @@ export class ExchangeController {
   @Get('matches/:matchId/book')
   @ApiOperation({
     summary:
-      "A match's price ladder: per selection the best three prices to back and to lay, with the stakes available, and the commission rate",
+      "A match's price ladder: per selection the best three prices to back and to lay, with the stakes available, and the commission rate; a signed-in viewer's own offers are marked `mine`",
   })
-  async book(@Param('matchId') matchId: string) {
-    return reply(await this.exchange.bookOf(matchId));
+  @OptionalAuth()
+  async book(@CurrentUser() viewer: AuthUser | undefined, @Param('matchId') matchId: string) {
+    return reply(await this.exchange.bookOf(matchId, viewer));
   }
 }

@@ -81,8 +81,8 @@ export class ExchangeService {
   }
 
   /** A match's price ladder: per selection, the best prices to back and to lay, with the money there. */
-  async bookOf(matchId: string): Promise<ExchangeBook> {
-    const book = await this.book.of(matchId, this.config.EXCHANGE_COMMISSION_BPS);
+  async bookOf(matchId: string, viewer: AuthUser | undefined): Promise<ExchangeBook> {
+    const book = await this.book.of(matchId, this.config.EXCHANGE_COMMISSION_BPS, viewer?.id ?? null);
     if (!book) throw new MatchNotFoundError();
     return book;
   }

@@ -217,13 +217,15 @@ export function useOfferByLink(token: string) {
 
 /**
  * `GET /exchange/matches/{id}/book`: a match's price ladder (the best three prices to back and to lay
- * each selection, with the money there) and the exchange's commission rate, for guests too. The last
- * book stays on screen while a push's reload runs, so the ladder does not blink.
+ * each selection, with the money there) and the exchange's commission rate, for guests too; a signed-in
+ * bettor's own offers are marked. The last book stays on screen while a push's reload runs, so the
+ * ladder does not blink.
  */
 export function useExchangeBook(matchId: string) {
+  const { user } = useSession();
   const refetchInterval = usePollingFallback();
   return useQuery({
-    queryKey: bettingKeys.exchangeBook(matchId),
+    queryKey: [...bettingKeys.exchangeBook(matchId), user?.id],
     queryFn: async ({ signal }) =>
       (
         await api<ExchangeBook>(`/api/p2p-betting/exchange/matches/${encodeURIComponent(matchId)}/book`, {
