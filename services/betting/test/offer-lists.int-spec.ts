@@ -274,6 +274,32 @@ describe('Offer lists', () => {
       ]);
     });
 
+    it("counts a match's exchange offers with stake left apart from its even-money offers", async () => {
+      const match = await scheduleMatch(app);
+      const exchangeOffer = (stake: string) =>
+        app
+          .api()
+          .post('/api/p2p-betting/exchange/offers')
+          .set(bettor(app).auth)
+          .send({ matchId: match.matchId, selection: 'btts_yes', side: 'back', odds: '2.0', stake })
+          .expect(201)
+          .then((response) => response.body.data.id as string);
+      await exchangeOffer('10.00');
+      await exchangeOffer('20.00');
+      const taken = await exchangeOffer('5.00');
+      await app
+        .api()
+        .post(`/api/p2p-betting/exchange/offers/${taken}/take`)
+        .set(bettor(app).auth)
+        .send({ amount: '5.00' })
+        .expect(201);
+
+      const response = await app.api().get(`${matchesOffers}?matchIds=${match.matchId}`);
+
+      // The fully taken one has nothing left to take; none of them is an even-money offer.
+      expect(response.body.data).toEqual([{ matchId: match.matchId, data: [], count: 0, exchangeOffers: 2 }]);
+    });
+
     it.each([
       ['no match id', '', 'At least one match id is required'],
       [

@@ -80,9 +80,7 @@ export function MatchCard({
         {offers === undefined ? (
           <span className="skeleton match-card__skeleton" role="status" aria-label="Loading offers" />
         ) : shown.length === 0 ? (
-          <p className="match-card__empty">
-            {bettable ? 'No open offers yet: be the first.' : 'No open offers on this match.'}
-          </p>
+          <p className="match-card__empty">{emptyText(bettable, offers.exchangeOffers ?? 0)}</p>
         ) : (
           shown.map((offer) => <OfferCard key={offer.id} offer={offer} showMatch={false} />)
         )}
@@ -117,4 +115,12 @@ export function MatchCard({
       </footer>
     </article>
   );
+}
+
+/** No even-money offer to show: say so, and whether the exchange has prices to take instead. */
+function emptyText(bettable: boolean, exchangeOffers: number): string {
+  if (!bettable) return 'No open offers on this match.';
+  if (exchangeOffers === 0) return 'No open offers yet: be the first.';
+  const offers = exchangeOffers === 1 ? '1 offer' : `${exchangeOffers} offers`;
+  return `No even-money offers yet: ${offers} at a price on the exchange.`;
 }

@@ -104,11 +104,15 @@ export interface OfferList {
   stats?: OfferStats;
 }
 
-/** One match's open offers in a batch answer: its first offers (newest first) and how many it has. */
+/**
+ * One match's open offers in a batch answer: its first even-money offers (newest first), how many it
+ * has, and (only when there are any) how many of its exchange offers have stake left to take.
+ */
 export interface MatchOffers {
   matchId: string;
   data: BetOffer[];
   count: number;
+  exchangeOffers?: number;
 }
 
 /** Several matches' open offers in one answer (a grid of match cards), in the order asked. */

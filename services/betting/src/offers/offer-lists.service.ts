@@ -49,12 +49,21 @@ export class OfferListsService {
 
   /** Each asked match's first open offers and count, in the order asked; unknown matches have none. */
   async ofMatches(query: MatchOffersQueryDto): Promise<MatchOffersList> {
-    const byMatch = await this.queries.firstOfMatches(query.matchIds, query.limit ?? LONG_LIST_PAGE_SIZE);
+    const [byMatch, onExchange] = await Promise.all([
+      this.queries.firstOfMatches(query.matchIds, query.limit ?? LONG_LIST_PAGE_SIZE),
+      this.queries.exchangeOffersOf(query.matchIds),
+    ]);
     return {
       success: true,
       data: query.matchIds.map((matchId) => {
         const found = byMatch.get(matchId);
-        return { matchId, data: found?.offers ?? [], count: found?.count ?? 0 };
+        const exchangeOffers = onExchange.get(matchId);
+        return {
+          matchId,
+          data: found?.offers ?? [],
+          count: found?.count ?? 0,
+          ...(exchangeOffers !== undefined && { exchangeOffers }),
+        };
       }),
     };
   }

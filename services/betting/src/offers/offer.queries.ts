@@ -147,6 +147,17 @@ export class OfferQueries {
     return byMatch;
   }
 
+  /** How many exchange offers of each match have stake left to take (the book's offers); none, no entry. */
+  async exchangeOffersOf(matchIds: readonly string[]): Promise<Map<string, number>> {
+    const rows: Array<{ match_id: string; offers: number }> = await this.dataSource.query(
+      `SELECT match_id, count(*)::int AS offers FROM offers
+        WHERE match_id = ANY($1) AND kind = 'exchange' AND status = 'open' AND unmatched_cents > 0
+        GROUP BY match_id`,
+      [matchIds],
+    );
+    return new Map(rows.map((row) => [row.match_id, row.offers]));
+  }
+
   /** A user's offers in the given states, newest first; to anyone but the maker, the public ones only. */
   async ofUser(
     userId: string,
