@@ -142,10 +142,16 @@ export async function moneyChecks(postgresUrl: string, acknowledged: Acknowledge
     ),
   }));
   const betting = await withDatabase(postgresUrl, 'betting', async (db) => ({
-    bets: (await db.query(`SELECT id, offer_id, status FROM bets`)).rows as Array<{
+    bets: (await db.query(`SELECT id, offer_id, status, odds IS NOT NULL AS exchange FROM bets`))
+      .rows as Array<{
       id: string;
       offer_id: string;
       status: string;
+      exchange: boolean;
+    }>,
+    abandonedParts: (await db.query(`SELECT bet_id FROM offer_parts WHERE status = 'abandoned'`))
+      .rows as Array<{
+      bet_id: string;
     }>,
     closedOffers: (
       await db.query(`SELECT id, status FROM offers WHERE status IN ('cancelled', 'expired', 'rejected')`)
@@ -155,7 +161,9 @@ export async function moneyChecks(postgresUrl: string, acknowledged: Acknowledge
   const missing = acknowledged.filter(({ type, ref }) => wallet.transactions.get(`${type} ${ref}`) !== 1);
   const stakesMissing = betting.bets.flatMap((bet) => {
     const expected = bet.status === 'matched' ? ['held'] : ['captured', 'released'];
-    return [`offer:${bet.offer_id}`, `bet:${bet.id}`]
+    // A part of an exchange offer holds the maker's share under its own key, carved out of the offer's.
+    const makerKey = bet.exchange ? `part:${bet.id}` : `offer:${bet.offer_id}`;
+    return [makerKey, `bet:${bet.id}`]
       .filter((key) => !expected.includes(wallet.holds.get(key) ?? 'none'))
       .map((key) => ({
         bet: bet.id,
@@ -167,6 +175,12 @@ export async function moneyChecks(postgresUrl: string, acknowledged: Acknowledge
   const heldForClosed = betting.closedOffers
     .filter((offer) => wallet.holds.get(`offer:${offer.id}`) === 'held')
     .map((offer) => ({ offer: offer.id, status: offer.status }));
+  // A part given up: the maker's share back in the offer's hold or released, the taker's stake released.
+  const heldForAbandoned = betting.abandonedParts.flatMap(({ bet_id }) =>
+    [`part:${bet_id}`, `bet:${bet_id}`]
+      .filter((key) => wallet.holds.get(key) === 'held')
+      .map((key) => ({ part: bet_id, hold: key })),
+  );
   const settledBets = betting.bets.filter((bet) => bet.status === 'settled' || bet.status === 'void');
   const payouts = settledBets
     .map((bet) => ({
@@ -215,6 +229,12 @@ export async function moneyChecks(postgresUrl: string, acknowledged: Acknowledge
       ok: heldForClosed.length === 0,
       figure: `${heldForClosed.length} of ${closedHeld} closed offers still held`,
       offenders: heldForClosed,
+    },
+    {
+      name: 'no hold left for a part of an exchange offer given up',
+      ok: heldForAbandoned.length === 0,
+      figure: `${heldForAbandoned.length} holds of ${betting.abandonedParts.length} parts given up`,
+      offenders: heldForAbandoned,
     },
     {
       name: 'every settled bet paid exactly once',

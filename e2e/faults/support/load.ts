@@ -22,6 +22,14 @@ interface OpenOffer {
   selection: string;
 }
 
+/** An exchange offer of the load's, out of the pool while a client takes a part of it or cancels it. */
+interface ExchangeOffer {
+  id: string;
+  makerId: string;
+  /** Whole dollars of the backer's stake not yet taken, as the load's acknowledged takes say. */
+  unmatchedDollars: number;
+}
+
 export interface LoadOptions {
   clients: number;
   bettors: number;
@@ -37,6 +45,9 @@ const COUNTER: Record<string, string> = {
   'under_2.5': 'over_2.5',
 };
 const SELECTIONS = Object.keys(COUNTER);
+const EXCHANGE_SELECTIONS = [...SELECTIONS, 'draw', 'btts_yes', 'btts_no'];
+/** Prices at which a whole-dollar part's liability is whole cents: no rounding is left in the offer's hold. */
+const EXCHANGE_ODDS = ['1.5', '2.0', '3.0', '4.5'];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +62,7 @@ export class MixedLoad {
   readonly settledMatches: string[] = [];
   private readonly bettors: Bettor[] = [];
   private readonly offers = new Map<string, OpenOffer>();
+  private readonly exchangeOffers = new Map<string, ExchangeOffer>();
   private readonly matches: string[] = [];
   private adminToken = '';
   private paymentMethodId = '';
@@ -114,9 +126,12 @@ export class MixedLoad {
 
   private async anyOperation(): Promise<void> {
     const roll = Math.random();
-    if (roll < 0.3) await this.createOffer();
-    else if (roll < 0.6) await this.takeOffer();
-    else if (roll < 0.7) await this.cancelOffer();
+    if (roll < 0.2) await this.createOffer();
+    else if (roll < 0.4) await this.takeOffer();
+    else if (roll < 0.45) await this.cancelOffer();
+    else if (roll < 0.52) await this.createExchangeOffer();
+    else if (roll < 0.65) await this.takePart();
+    else if (roll < 0.7) await this.cancelExchangeOffer();
     else if (roll < 0.8) await this.transfer();
     else if (roll < 0.85) await this.withdraw();
     else if (roll < 0.9) await this.deposit(pick(this.bettors), '20.00');
@@ -235,6 +250,76 @@ export class MixedLoad {
       this.acknowledged.push({ op: 'offer cancel', type: 'release', ref: `offer:${offer.id}` });
   }
 
+  /** Backs or lays any selection at a price, for a whole-dollar stake the makers' holds can cover. */
+  private async createExchangeOffer(): Promise<void> {
+    if (this.matches.length === 0) return;
+    const maker = pick(this.bettors);
+    const stake = 2 + Math.floor(Math.random() * 9);
+    const created = await this.client.call(
+      'exchange offer create',
+      'POST',
+      '/api/p2p-betting/exchange/offers',
+      {
+        token: maker.token,
+        body: {
+          matchId: pick(this.matches),
+          selection: pick(EXCHANGE_SELECTIONS),
+          side: pick(['back', 'lay']),
+          odds: pick(EXCHANGE_ODDS),
+          stake: `${stake}.00`,
+        },
+      },
+    );
+    if (created.status !== 201) return;
+    const id: string = created.body.data.id;
+    this.acknowledged.push({ op: 'exchange offer create', type: 'hold', ref: `offer:${id}` });
+    this.exchangeOffers.set(id, { id, makerId: maker.id, unmatchedDollars: stake });
+  }
+
+  /**
+   * A part of whole dollars. The offer is out of the pool during the call; it goes back with what is
+   * left only when the answer says what happened (201, or a refusal): after no answer the part may or
+   * may not have been taken, so the load leaves that offer alone.
+   */
+  private async takePart(): Promise<void> {
+    const offer = this.randomExchangeOffer();
+    if (!offer) return;
+    const taker = pick(this.bettors.filter((bettor) => bettor.id !== offer.makerId));
+    if (!taker) return;
+    this.exchangeOffers.delete(offer.id);
+    const dollars = 1 + Math.floor(Math.random() * offer.unmatchedDollars);
+    const taken = await this.client.call(
+      'exchange part take',
+      'POST',
+      `/api/p2p-betting/exchange/offers/${offer.id}/take`,
+      { token: taker.token, body: { amount: `${dollars}.00` } },
+    );
+    if (taken.status === 201) {
+      this.acknowledged.push({ op: 'exchange part take', type: 'hold', ref: `bet:${taken.body.data.id}` });
+      const left = offer.unmatchedDollars - dollars;
+      if (left > 0) this.exchangeOffers.set(offer.id, { ...offer, unmatchedDollars: left });
+    } else if (taken.status >= 400 && taken.status < 500 && taken.status !== 409) {
+      // Refused as a whole (the taker's balance, a limit): nothing of the offer was taken.
+      this.exchangeOffers.set(offer.id, offer);
+    }
+  }
+
+  /** Cancels the unmatched remainder: its hold, all of it still there at these prices, is released. */
+  private async cancelExchangeOffer(): Promise<void> {
+    const offer = this.randomExchangeOffer();
+    if (!offer) return;
+    this.exchangeOffers.delete(offer.id);
+    const maker = this.bettors.find((bettor) => bettor.id === offer.makerId)!;
+    const cancelled = await this.client.call(
+      'exchange offer cancel',
+      'DELETE',
+      `/api/p2p-betting/offers/${offer.id}`,
+      { token: maker.token },
+    );
+    if (cancelled.status === 200)
+      this.acknowledged.push({ op: 'exchange offer cancel', type: 'release', ref: `offer:${offer.id}` });
+  }
+
   private async transfer(): Promise<void> {
     const sender = pick(this.bettors);
     const recipient = pick(this.bettors.filter((bettor) => bettor.id !== sender.id));
@@ -260,6 +345,11 @@ export class MixedLoad {
   private randomOffer(): OpenOffer | undefined {
     if (this.offers.size === 0) return undefined;
     return pick([...this.offers.values()]);
+  }
+
+  private randomExchangeOffer(): ExchangeOffer | undefined {
+    if (this.exchangeOffers.size === 0) return undefined;
+    return pick([...this.exchangeOffers.values()]);
   }
 
   /** Finishes the oldest open match (betting settles its bets) and schedules the next. */
