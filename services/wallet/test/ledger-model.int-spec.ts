@@ -364,46 +364,12 @@ describe(`${LedgerService.name} against a model of balances`, () => {
   async function settle(step: Extract<Command, { kind: 'settle' }>, users: RegisteredUser[], model: Model) {
     const bet = model.bets[step.bet % Math.max(model.bets.length, 1)];
     if (!bet) return;
-    const maker = model.holds.get(`offer:${bet.offerId}`)!;
-    const taker = model.holds.get(`bet:${bet.betId}`)!;
-    const won = step.outcome === 'maker' || step.outcome === 'taker';
-    const payload: BetSettled = {
-      betId: bet.betId,
-      offerId: bet.offerId,
-      matchId: randomUUID(),
-      makerId: users[bet.maker].id,
-      takerId: users[bet.taker].id,
-      winnerId:
-        step.outcome === 'maker'
-          ? users[bet.maker].id
-          : step.outcome === 'taker'
-            ? users[bet.taker].id
-            : null,
-      stake: Money.format(bet.stake),
-      result: won ? 'won' : (step.outcome as 'push' | 'void'),
-    };
-    const outcome = wallet.dataSource.transaction((manager) =>
-      wallet.app.get(BetSettlementService).settle(manager, payload),
-    );
-    const done = (status: string) => status === 'captured' || status === 'released';
-    if (done(maker.status) && done(taker.status)) return outcome;
-    if (maker.status !== 'held' || taker.status !== 'held') {
-      await expect(outcome).rejects.toThrow(UnsettleableBetError);
-      return;
-    }
-    await outcome;
-    const balances = model.balances;
-    balances[bet.maker].held -= bet.stake;
-    balances[bet.taker].held -= bet.stake;
-    if (!won) {
-      balances[bet.maker].available += bet.stake;
-      balances[bet.taker].available += bet.stake;
-      maker.status = taker.status = 'released';
-      return;
-    }
-    const commission = (2n * bet.stake * COMMISSION_BPS + 5_000n) / 10_000n;
-    balances[step.outcome === 'maker' ? bet.maker : bet.taker].available += 2n * bet.stake - commission;
-    maker.status = taker.status = 'captured';
+    return settleBet(users, model, step.outcome, {
+      ...bet,
+      makerStake: bet.stake,
+      takerStake: bet.stake,
+      makerKey: offerHoldKey(bet.offerId),
+    });
   }
 
   /** A part settles on its own two holds, each its side's stake, with the commission betting charged its winner. */
@@ -414,55 +380,84 @@ describe(`${LedgerService.name} against a model of balances`, () => {
   ) {
     const part = model.parts[step.part % Math.max(model.parts.length, 1)];
     if (!part) return;
-    const maker = model.holds.get(partHoldKey(part.betId))!;
-    const taker = model.holds.get(betHoldKey(part.betId))!;
-    const won = step.outcome === 'maker' || step.outcome === 'taker';
-    const loserStake = step.outcome === 'maker' ? part.takerStake : part.makerStake;
-    const commission = won ? BigInt(step.commission) : 0n;
+    return settleBet(users, model, step.outcome, {
+      ...part,
+      makerKey: partHoldKey(part.betId),
+      commission: BigInt(step.commission),
+    });
+  }
+
+  /**
+   * Settles a bet as a BetSettled would and the model with it: refused unless both holds are held (and
+   * an exchange commission within the loser's stake); repeated, nothing. Even money (no `commission`)
+   * pays BET_COMMISSION_BPS of the pot, a part the commission betting charged.
+   */
+  async function settleBet(
+    users: RegisteredUser[],
+    model: Model,
+    outcome: 'maker' | 'taker' | 'push' | 'void',
+    bet: {
+      offerId: string;
+      betId: string;
+      maker: number;
+      taker: number;
+      makerStake: bigint;
+      takerStake: bigint;
+      makerKey: string;
+      commission?: bigint;
+    },
+  ) {
+    const maker = model.holds.get(bet.makerKey)!;
+    const taker = model.holds.get(betHoldKey(bet.betId))!;
+    const won = outcome === 'maker' || outcome === 'taker';
+    const exchange = bet.commission !== undefined;
+    const pot = bet.makerStake + bet.takerStake;
+    const commission = !won
+      ? 0n
+      : exchange
+        ? (bet.commission as bigint)
+        : (pot * COMMISSION_BPS + 5_000n) / 10_000n;
+    const loserStake = outcome === 'maker' ? bet.takerStake : bet.makerStake;
     const payload: BetSettled = {
-      betId: part.betId,
-      offerId: part.offerId,
+      betId: bet.betId,
+      offerId: bet.offerId,
       matchId: randomUUID(),
-      makerId: users[part.maker].id,
-      takerId: users[part.taker].id,
-      winnerId:
-        step.outcome === 'maker'
-          ? users[part.maker].id
-          : step.outcome === 'taker'
-            ? users[part.taker].id
-            : null,
-      stake: Money.format(part.makerStake),
-      result: won ? 'won' : (step.outcome as 'push' | 'void'),
-      exchange: {
-        odds: 300,
-        makerSide: 'back',
-        makerStake: Money.format(part.makerStake),
-        takerStake: Money.format(part.takerStake),
-        commission: Money.format(commission),
-        commissionBps: 200,
-      },
+      makerId: users[bet.maker].id,
+      takerId: users[bet.taker].id,
+      winnerId: outcome === 'maker' ? users[bet.maker].id : outcome === 'taker' ? users[bet.taker].id : null,
+      stake: Money.format(bet.makerStake),
+      result: won ? 'won' : (outcome as 'push' | 'void'),
+      ...(exchange && {
+        exchange: {
+          odds: 300,
+          makerSide: 'back' as const,
+          makerStake: Money.format(bet.makerStake),
+          takerStake: Money.format(bet.takerStake),
+          commission: Money.format(commission),
+          commissionBps: 200,
+        },
+      }),
     };
-    const outcome = wallet.dataSource.transaction((manager) =>
+    const settled = wallet.dataSource.transaction((manager) =>
       wallet.app.get(BetSettlementService).settle(manager, payload),
     );
     const done = (status: HoldStatus) => status === 'captured' || status === 'released';
-    if (done(maker.status) && done(taker.status)) return outcome;
+    if (done(maker.status) && done(taker.status)) return settled;
     if (maker.status !== 'held' || taker.status !== 'held' || commission > loserStake) {
-      await expect(outcome).rejects.toThrow(UnsettleableBetError);
+      await expect(settled).rejects.toThrow(UnsettleableBetError);
       return;
     }
-    await outcome;
+    await settled;
     const balances = model.balances;
-    balances[part.maker].held -= part.makerStake;
-    balances[part.taker].held -= part.takerStake;
+    balances[bet.maker].held -= bet.makerStake;
+    balances[bet.taker].held -= bet.takerStake;
     if (!won) {
-      balances[part.maker].available += part.makerStake;
-      balances[part.taker].available += part.takerStake;
+      balances[bet.maker].available += bet.makerStake;
+      balances[bet.taker].available += bet.takerStake;
       maker.status = taker.status = 'released';
       return;
     }
-    balances[step.outcome === 'maker' ? part.maker : part.taker].available +=
-      part.makerStake + part.takerStake - commission;
+    balances[outcome === 'maker' ? bet.maker : bet.taker].available += pot - commission;
     maker.status = taker.status = 'captured';
   }
 });
