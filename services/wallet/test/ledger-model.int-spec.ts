@@ -199,18 +199,7 @@ describe(`${LedgerService.name} against a model of balances`, () => {
       case 'release': {
         const bet = model.bets[step.bet % Math.max(model.bets.length, 1)];
         if (!bet) return;
-        const key = step.side === 'offer' ? `offer:${bet.offerId}` : `bet:${bet.betId}`;
-        const answer = await wallet.dataSource.transaction((manager) =>
-          wallet.app.get(HoldsService).releaseIn(manager, key),
-        );
-        const hold = model.holds.get(key);
-        expect(answer).toBe(hold?.status === 'captured' ? 'captured' : 'released');
-        if (hold?.status === 'held') {
-          hold.status = 'released';
-          balances[hold.user].held -= hold.amount;
-          balances[hold.user].available += hold.amount;
-        }
-        return;
+        return release(step.side === 'offer' ? offerHoldKey(bet.offerId) : betHoldKey(bet.betId));
       }
       case 'settle':
         return settle(step, users, model);
@@ -225,29 +214,13 @@ describe(`${LedgerService.name} against a model of balances`, () => {
       case 'release-part': {
         const part = model.parts[step.part % Math.max(model.parts.length, 1)];
         if (!part) return;
-        const key =
+        return release(
           step.hold === 'part'
             ? partHoldKey(part.betId)
             : step.hold === 'bet'
               ? betHoldKey(part.betId)
-              : offerHoldKey(part.offerId);
-        const answer = await wallet.dataSource.transaction((manager) =>
-          wallet.app.get(HoldsService).releaseIn(manager, key),
+              : offerHoldKey(part.offerId),
         );
-        const hold = model.holds.get(key);
-        expect(answer).toBe(hold?.status === 'captured' ? 'captured' : 'released');
-        if (hold?.status !== 'held') return;
-        const source = hold.source ? model.holds.get(hold.source) : undefined;
-        if (source?.status === 'held') {
-          // Given back into its held source: the money stays held, under the offer's key again.
-          hold.status = 'returned';
-          source.amount += hold.amount;
-          return;
-        }
-        hold.status = 'released';
-        balances[hold.user].held -= hold.amount;
-        balances[hold.user].available += hold.amount;
-        return;
       }
       case 'settle-part':
         return settlePart(step, users, model);
@@ -294,6 +267,26 @@ describe(`${LedgerService.name} against a model of balances`, () => {
         if (!step.paid) balances[withdrawal.user].available += withdrawal.amount;
         return;
       }
+    }
+
+    /** A release as betting's events make one: a held part goes back into its source while that is held. */
+    async function release(key: string): Promise<void> {
+      const answer = await wallet.dataSource.transaction((manager) =>
+        wallet.app.get(HoldsService).releaseIn(manager, key),
+      );
+      const hold = model.holds.get(key);
+      expect(answer).toBe(hold?.status === 'captured' ? 'captured' : 'released');
+      if (hold?.status !== 'held') return;
+      const source = hold.source ? model.holds.get(hold.source) : undefined;
+      if (source?.status === 'held') {
+        // Nothing moves in the ledger: the money stays held, under the offer's key again.
+        hold.status = 'returned';
+        source.amount += hold.amount;
+        return;
+      }
+      hold.status = 'released';
+      balances[hold.user].held -= hold.amount;
+      balances[hold.user].available += hold.amount;
     }
 
     /** Both holds of a part in one call, as betting asks: the maker's carved out of the offer's, the taker's stake. */
