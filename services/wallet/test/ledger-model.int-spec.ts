@@ -22,19 +22,22 @@ type HoldStatus = 'held' | 'failed' | 'released' | 'captured' | 'returned';
  * An exchange offer's hold is a source that parts are carved out of (`amount` is what it holds now);
  * a part keeps its source's key, to go back into it while it is held.
  */
+/** A part of an exchange offer: each side holds its own stake (the backer's stake, the layer's liability). */
+interface ModelPart {
+  offerId: string;
+  betId: string;
+  maker: number;
+  taker: number;
+  makerStake: bigint;
+  takerStake: bigint;
+}
+
 interface Model {
   balances: Array<{ available: bigint; held: bigint }>;
   holds: Map<string, { user: number; amount: bigint; status: HoldStatus; source?: string }>;
   bets: Array<{ offerId: string; betId: string; maker: number; taker: number; stake: bigint }>;
   exchangeOffers: Array<{ offerId: string; maker: number }>;
-  parts: Array<{
-    offerId: string;
-    betId: string;
-    maker: number;
-    taker: number;
-    makerStake: bigint;
-    takerStake: bigint;
-  }>;
+  parts: ModelPart[];
   withdrawals: Array<{ id: string; user: number; amount: bigint; status: 'pending' | 'paid' | 'rejected' }>;
 }
 
@@ -389,16 +392,7 @@ describe(`${LedgerService.name} against a model of balances`, () => {
     users: RegisteredUser[],
     model: Model,
     outcome: 'maker' | 'taker' | 'push' | 'void',
-    bet: {
-      offerId: string;
-      betId: string;
-      maker: number;
-      taker: number;
-      makerStake: bigint;
-      takerStake: bigint;
-      makerKey: string;
-      commission?: bigint;
-    },
+    bet: ModelPart & { makerKey: string; commission?: bigint },
   ) {
     const maker = model.holds.get(bet.makerKey)!;
     const taker = model.holds.get(betHoldKey(bet.betId))!;
