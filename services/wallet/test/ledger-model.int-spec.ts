@@ -17,11 +17,6 @@ import { bearer, startWalletApp, WalletApp } from './support/wallet-app';
 
 type HoldStatus = 'held' | 'failed' | 'released' | 'captured' | 'returned';
 
-/**
- * What the wallet should hold, computed without it: balances per user, holds and withdrawals by key.
- * An exchange offer's hold is a source that parts are carved out of (`amount` is what it holds now);
- * a part keeps its source's key, to go back into it while it is held.
- */
 /** A part of an exchange offer: each side holds its own stake (the backer's stake, the layer's liability). */
 interface ModelPart {
   offerId: string;
@@ -32,6 +27,11 @@ interface ModelPart {
   takerStake: bigint;
 }
 
+/**
+ * What the wallet should hold, computed without it: balances per user, holds and withdrawals by key.
+ * An exchange offer's hold is a source that parts are carved out of (`amount` is what it holds now);
+ * a part keeps its source's key, to go back into it while it is held.
+ */
 interface Model {
   balances: Array<{ available: bigint; held: bigint }>;
   holds: Map<string, { user: number; amount: bigint; status: HoldStatus; source?: string }>;
