@@ -15,7 +15,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
 import { BetRow, toPeerBetView } from '../bets/bet.view';
-import { LimitsService } from '../limits/limits.service';
 import type { MatchedBet } from '../matching/take-batch';
 import { OfferUnavailableError } from '../matching/matching.errors';
 import { TakeGuards } from '../matching/take-guards';
@@ -71,7 +70,6 @@ export class PartTakeBatch {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transitions: PartTransitions,
     private readonly wallet: WalletClient,
-    private readonly limits: LimitsService,
     private readonly guards: TakeGuards,
   ) {}
 
@@ -146,14 +144,11 @@ export class PartTakeBatch {
     }
 
     // The taker's limits count what they hold, their liability when they lay.
-    const early = await this.limits.earlyRefusals(
-      candidates.map(({ claim, takerHoldCents }) => ({ userId: claim.takerId, stake: takerHoldCents })),
+    const claimable = await this.guards.withinLimits(
+      candidates,
+      ({ claim, takerHoldCents }) => ({ userId: claim.takerId, stake: takerHoldCents }),
+      fail,
     );
-    const claimable = candidates.filter(({ index }, position) => {
-      const refused = early[position];
-      if (refused) fail(index, refused);
-      return !refused;
-    });
     const kickoffAfter = this.guards.kickoffAfter();
     const refusals = await retryLostRace(() =>
       this.dataSource.transaction((manager) =>
@@ -172,13 +167,7 @@ export class PartTakeBatch {
       else if (refusal.why === 'taker-suspended') fail(index, await this.guards.blocked(take.taker.id));
       else lost.push({ index, offer });
     }
-    if (lost.length > 0) {
-      const now = await this.guards.offersById(lost.map(({ offer }) => offer.id));
-      unavailable.push(...lost.map(({ index, offer }) => ({ index, offer: now.get(offer.id) ?? offer })));
-    }
-    for (const { index, offer } of unavailable) {
-      fail(index, await this.guards.whyUnavailable(offer, takes[index].taker.id));
-    }
+    await this.guards.answerUnavailable(unavailable, lost, (index) => takes[index].taker.id, fail);
     return claimable.filter(({ claim }) => !refusals.has(claim.betId));
   }
 

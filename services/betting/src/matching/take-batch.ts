@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
 import { BetRow, toPeerBetView } from '../bets/bet.view';
-import { LimitsService } from '../limits/limits.service';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
 import { Claim, isAllowed, OfferTransitions } from '../offers/offer-transitions';
@@ -65,7 +64,6 @@ export class TakeBatch {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transitions: OfferTransitions,
     private readonly wallet: WalletClient,
-    private readonly limits: LimitsService,
     private readonly guards: TakeGuards,
   ) {}
 
@@ -132,29 +130,18 @@ export class TakeBatch {
       candidates.push({ index, take, offer, claim, counterSelection });
     }
 
-    // Past the taker's own limits: said before the claim, so no claim or hold is made and undone.
-    const early = await this.limits.earlyRefusals(
-      candidates.map(({ claim }) => ({ userId: claim.takerId, stake: claim.stakeCents })),
+    const claimable = await this.guards.withinLimits(
+      candidates,
+      ({ claim }) => ({ userId: claim.takerId, stake: claim.stakeCents }),
+      fail,
     );
-    const claimable = candidates.filter(({ index }, position) => {
-      const refused = early[position];
-      if (refused) fail(index, refused);
-      return !refused;
-    });
     const claimedBets = await this.transitions.claimAll(
       this.dataSource.manager,
       claimable.map(({ claim }) => claim),
       this.guards.kickoffAfter(),
     );
     const lost = claimable.filter(({ claim }) => !claimedBets.has(claim.betId));
-    if (lost.length > 0) {
-      const now = await this.guards.offersById(lost.map(({ offer }) => offer.id));
-      unavailable.push(...lost.map(({ index, offer }) => ({ index, offer: now.get(offer.id) ?? offer })));
-    }
-    // The losers only: one read each for the reason, which the winners never pay.
-    for (const { index, offer } of unavailable) {
-      fail(index, await this.guards.whyUnavailable(offer, takes[index].taker.id));
-    }
+    await this.guards.answerUnavailable(unavailable, lost, (index) => takes[index].taker.id, fail);
     return claimable.filter(({ claim }) => claimedBets.has(claim.betId));
   }
 

@@ -183,6 +183,41 @@ export class TakeGuards {
     );
   }
 
+  /**
+   * Answers now the takes past their taker's own limits (`stakeOf`: what the taker would hold), so no
+   * claim or hold is made and undone for them; answers the others, in order.
+   */
+  async withinLimits<T extends HeldTake>(
+    candidates: T[],
+    stakeOf: (take: T) => { userId: string; stake: bigint },
+    fail: (index: number, error: Error) => void,
+  ): Promise<T[]> {
+    const refusals = await this.limits.earlyRefusals(candidates.map(stakeOf));
+    return candidates.filter(({ index }, position) => {
+      const refused = refusals[position];
+      if (refused) fail(index, refused);
+      return !refused;
+    });
+  }
+
+  /**
+   * Answers the takes that found their offer unavailable, and those that lost it to another claim (the
+   * offer read again now, as the claim left it), with why: one read each, which the winners never pay.
+   */
+  async answerUnavailable(
+    unavailable: ReadonlyArray<{ index: number; offer: Offer }>,
+    lost: ReadonlyArray<{ index: number; offer: Offer }>,
+    takerOf: (index: number) => string,
+    fail: (index: number, error: Error) => void,
+  ): Promise<void> {
+    const now = lost.length > 0 ? await this.offersById(lost.map(({ offer }) => offer.id)) : new Map();
+    const all = [
+      ...unavailable,
+      ...lost.map(({ index, offer }) => ({ index, offer: now.get(offer.id) ?? offer })),
+    ];
+    for (const { index, offer } of all) fail(index, await this.whyUnavailable(offer, takerOf(index)));
+  }
+
   /** Why an offer the take could not claim is not there for it: the losers only pay this read. */
   async whyUnavailable(
     offer: Offer,
