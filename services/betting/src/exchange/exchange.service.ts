@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { BetOffer, ExchangeBook, Selection } from '@p2p/contracts';
 import { ExchangeSide, exchangeHolds, InvalidOddsError, MIN_PART_CENTS, parseOdds } from '@p2p/contracts';
 import { AuthUser, CONFIG, eventHeaders, NaturalBatcher, ValidationFailedError } from '@p2p/service-kit';
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { TAKE_BATCH_MAX_ITEMS } from '../matching/matching.service';
 import type { MatchedBet } from '../matching/take-batch';
-import { Offer } from '../offers/offer.entity';
 import { MatchNotFoundError } from '../offers/offer.errors';
 import { OffersService } from '../offers/offers.service';
 import { normalizeSelection } from '../offers/selection';
@@ -34,7 +30,6 @@ export class ExchangeService {
   private readonly takes: NaturalBatcher<PartTake, MatchedBet>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: BettingConfig,
     private readonly offers: OffersService,
     private readonly batch: PartTakeBatch,
@@ -54,26 +49,17 @@ export class ExchangeService {
     const side = dto.side as ExchangeSide;
     const holdCents = exchangeHolds(stakeCents, odds)[side];
     if (holdCents === 0n) throw new PartHoldsNothingError();
-    const offer = this.dataSource.getRepository(Offer).create({
-      id: randomUUID(),
-      userId: maker.id,
-      username: maker.username,
-      userName: maker.name,
+    return this.offers.place(maker, {
       matchId: dto.matchId,
       amountCents: stakeCents,
       selection: normalizeSelection(dto.selection) as Selection,
-      description: dto.description?.trim() || null,
-      status: 'pending',
-      visibility: 'public',
-      privateToUserId: null,
-      linkTokenHash: null,
+      description: dto.description,
       kind: 'exchange',
       side,
       odds,
       unmatchedCents: stakeCents,
       holdCents,
     });
-    return this.offers.place(offer);
   }
 
   take(taker: AuthUser, offerId: string, dto: TakePartDto): Promise<MatchedBet> {

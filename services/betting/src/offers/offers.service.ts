@@ -37,6 +37,22 @@ import {
 import { normalizeSelection } from './selection';
 import { StakeRules } from './stake-rules';
 
+/** What a new offer says, its maker and state aside; a description as typed. */
+export type OfferTerms = Pick<Offer, 'matchId' | 'amountCents' | 'selection'> &
+  Partial<
+    Pick<
+      Offer,
+      | 'visibility'
+      | 'privateToUserId'
+      | 'linkTokenHash'
+      | 'kind'
+      | 'side'
+      | 'odds'
+      | 'unmatchedCents'
+      | 'holdCents'
+    >
+  > & { description?: string | null };
+
 /** The most offers one batch carries: its inserts, holds and openings each go in one statement or call. */
 const OFFER_BATCH_MAX_ITEMS = 256;
 
@@ -75,26 +91,35 @@ export class OffersService {
     const amountCents = this.stakes.parse(dto.betAmount);
     const selection = normalizeSelection(dto.betSelection) as Selection;
     const privacy = await this.privacy(maker, dto);
+    const view = await this.place(maker, {
+      matchId: dto.matchId,
+      amountCents,
+      selection,
+      description: dto.description,
+      visibility: privacy.visibility,
+      privateToUserId: privacy.privateToUserId,
+      linkTokenHash: privacy.link?.hash ?? null,
+    });
+    return { ...view, link: privacy.link ? offerLink(view.id, privacy.link.token) : null };
+  }
+
+  /**
+   * A new offer of the maker's, its terms validated (even money or exchange), written pending into the
+   * next batch: its view once open. Public unless its terms say otherwise.
+   */
+  place(maker: AuthUser, terms: OfferTerms): Promise<BetOffer> {
     const offer = this.dataSource.getRepository(Offer).create({
       id: randomUUID(),
       userId: maker.id,
       username: maker.username,
       userName: maker.name,
-      matchId: dto.matchId,
-      amountCents,
-      selection,
-      description: dto.description?.trim() || null,
+      visibility: 'public',
+      privateToUserId: null,
+      linkTokenHash: null,
+      ...terms,
+      description: terms.description?.trim() || null,
       status: 'pending',
-      visibility: privacy.visibility,
-      privateToUserId: privacy.privateToUserId,
-      linkTokenHash: privacy.link?.hash ?? null,
     });
-    const view = await this.place(offer);
-    return { ...view, link: privacy.link ? offerLink(offer.id, privacy.link.token) : null };
-  }
-
-  /** A new offer, built and validated (even money or exchange), into the next batch: its view once open. */
-  place(offer: Offer): Promise<BetOffer> {
     return this.creations.submit({ offer, headers: eventHeaders() });
   }
 
