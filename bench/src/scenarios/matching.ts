@@ -4,6 +4,7 @@ import { runLoad } from '../load/run-load';
 import { ratio } from '../stats';
 import { measureEventLag } from './event-lag-query';
 import {
+  againstPgbench,
   atLeastShare,
   atMost,
   cpuCostFigures,
@@ -65,15 +66,7 @@ export const matching: Scenario = async (context) => {
     mode: target.mode,
     figures: [
       {
-        name: 'matches/s',
-        value: matchesPerSecond,
-        unit: '/s',
-        reference: {
-          name: `pgbench -N tps (${options.concurrency} clients)`,
-          value: reference?.tps ?? null,
-          unit: '/s',
-        },
-        ratio: share,
+        ...againstPgbench('matches/s', matchesPerSecond, reference, options.concurrency),
         ...atLeastShare(share, 0.25, 'pgbench'),
       },
       { name: 'match latency p50', value: result.successLatency.p50, unit: 'ms' },

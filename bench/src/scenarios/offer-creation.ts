@@ -1,7 +1,13 @@
 import { loadSummary } from '../load/job';
 import { runLoad } from '../load/run-load';
-import { ratio } from '../stats';
-import { cpuCostFigures, perSecond, statementsOfWindow, Scenario, windowProfile } from './scenario';
+import {
+  againstPgbench,
+  cpuCostFigures,
+  perSecond,
+  statementsOfWindow,
+  Scenario,
+  windowProfile,
+} from './scenario';
 import { pgbenchReference } from './write-reference';
 
 /**
@@ -35,17 +41,7 @@ export const offerCreation: Scenario = async (context) => {
     scenario: 'offer-creation',
     mode: target.mode,
     figures: [
-      {
-        name: 'offers created/s',
-        value: offersPerSecond,
-        unit: '/s',
-        reference: {
-          name: `pgbench -N tps (${options.concurrency} clients)`,
-          value: reference?.tps ?? null,
-          unit: '/s',
-        },
-        ratio: ratio(offersPerSecond, reference?.tps),
-      },
+      againstPgbench('offers created/s', offersPerSecond, reference, options.concurrency),
       { name: 'create latency p50', value: result.successLatency.p50, unit: 'ms' },
       { name: 'create latency p95', value: result.successLatency.p95, unit: 'ms' },
       {

@@ -1,8 +1,14 @@
 import { createExchangeOffers } from '../fixtures/population';
 import { loadSummary } from '../load/job';
 import { runLoad } from '../load/run-load';
-import { ratio } from '../stats';
-import { cpuCostFigures, perSecond, Scenario, statementsOfWindow, windowProfile } from './scenario';
+import {
+  againstPgbench,
+  cpuCostFigures,
+  perSecond,
+  Scenario,
+  statementsOfWindow,
+  windowProfile,
+} from './scenario';
 import { pgbenchReference } from './write-reference';
 
 /** Each exchange offer's stake, in parts of `PART`: ten takers fill one. */
@@ -63,17 +69,7 @@ export const partialMatching: Scenario = async (context) => {
     scenario: 'partial-matching',
     mode: target.mode,
     figures: [
-      {
-        name: 'parts taken/s',
-        value: partsPerSecond,
-        unit: '/s',
-        reference: {
-          name: `pgbench -N tps (${options.concurrency} clients)`,
-          value: reference?.tps ?? null,
-          unit: '/s',
-        },
-        ratio: ratio(partsPerSecond, reference?.tps),
-      },
+      againstPgbench('parts taken/s', partsPerSecond, reference, options.concurrency),
       { name: 'part latency p50', value: result.successLatency.p50, unit: 'ms' },
       { name: 'part latency p95', value: result.successLatency.p95, unit: 'ms' },
       { name: 'part latency p99', value: result.successLatency.p99, unit: 'ms' },

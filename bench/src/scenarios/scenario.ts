@@ -3,6 +3,7 @@ import { cpuPerOperation, WindowHooks, WindowProfile } from '../load/run-load';
 import type { Population } from '../fixtures/population';
 import type { BenchOptions, ScenarioName } from '../options';
 import type { Pgbench } from '../reference/pgbench';
+import { ratio } from '../stats';
 import type { StatementCounter, StatementCounts } from '../statements';
 import type { Target } from '../targets/target';
 
@@ -93,6 +94,22 @@ export function atLeastShare(ratio: number | null, share: number, of: string): P
 
 export const perSecond = (count: number, windowMs: number): number | null =>
   windowMs > 0 ? (count * 1000) / windowMs : null;
+
+/** Operations per second, read against pgbench -N's transactions per second at the same concurrency. */
+export function againstPgbench(
+  name: string,
+  value: number | null,
+  reference: { tps: number } | null | undefined,
+  concurrency: number,
+): Figure {
+  return {
+    name,
+    value,
+    unit: '/s',
+    reference: { name: `pgbench -N tps (${concurrency} clients)`, value: reference?.tps ?? null, unit: '/s' },
+    ratio: ratio(value, reference?.tps),
+  };
+}
 
 /**
  * With --statements: hooks that count the SQL statements of a window, and the figure and note
