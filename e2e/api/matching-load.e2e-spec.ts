@@ -56,6 +56,24 @@ describe('matching under load through the gateway', () => {
       (sum, balance) => sum + cents(balance.total),
       0n,
     );
+  /** Full time for these matches, then until every bet settled: nothing left held by anyone. */
+  const finishAndSettle = async (ids: readonly string[], score: { home: number; away: number }) => {
+    for (const matchId of ids) {
+      const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
+        token: adminToken(),
+        body: score,
+      });
+      expect(finished.status).toBe(200);
+    }
+    await eventually(
+      async () => {
+        const balances = await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)));
+        expect(balances.every((balance) => balance.held === '0.00')).toBe(true);
+      },
+      120_000,
+      500,
+    );
+  };
 
   beforeAll(async () => {
     api = platform.api;
@@ -142,21 +160,7 @@ describe('matching under load through the gateway', () => {
     expect(await totalMoney()).toBe(deposited);
 
     // Full time: every bet settles, nothing stays held, and still no dollar appeared or vanished.
-    for (const matchId of matchIds) {
-      const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
-        token: adminToken(),
-        body: { home: 1, away: 1 },
-      });
-      expect(finished.status).toBe(200);
-    }
-    await eventually(
-      async () => {
-        const balances = await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)));
-        expect(balances.every((balance) => balance.held === '0.00')).toBe(true);
-      },
-      120_000,
-      500,
-    );
+    await finishAndSettle(matchIds, { home: 1, away: 1 });
     expect(await totalMoney()).toBe(deposited);
     // 1-1: home win lost everywhere; a taker who picked the draw won the maker's dollar, away win was a push.
     const drawsWon = (userId: string, side: 'makerId' | 'takerId') =>
@@ -243,21 +247,7 @@ describe('matching under load through the gateway', () => {
     );
     expect(held).toBe(2n * 100n * BigInt(taken.length));
 
-    for (const matchId of exchangeMatches) {
-      const finished = await api('POST', `/api/football/test/matches/${matchId}/finish`, {
-        token: adminToken(),
-        body: { home: 0, away: 0 },
-      });
-      expect(finished.status).toBe(200);
-    }
-    await eventually(
-      async () => {
-        const balances = await Promise.all(everyone().map((bettor) => balanceOf(api, bettor)));
-        expect(balances.every((balance) => balance.held === '0.00')).toBe(true);
-      },
-      120_000,
-      500,
-    );
+    await finishAndSettle(exchangeMatches, { home: 0, away: 0 });
     // 0-0: every back of Home lost. Each layer won $1 a part, less 2% on their net per match's market.
     const commissionBps = 200n;
     for (const bettor of everyone()) {
