@@ -14,10 +14,9 @@ import { AuthUser, ForbiddenError, retryLostRace, ValidationFailedError } from '
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
-import { BetRow, toPeerBetView } from '../bets/bet.view';
-import type { MatchedBet } from '../matching/take-batch';
+import type { BetRow } from '../bets/bet.view';
 import { OfferUnavailableError } from '../matching/matching.errors';
-import { TakeGuards } from '../matching/take-guards';
+import { type Fail, type MatchedBet, TakeGuards } from '../matching/take-guards';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
 import { canReach } from '../offers/private-offers';
@@ -50,8 +49,6 @@ interface ClaimedPart {
   takerHoldCents: bigint;
 }
 
-type Fail = (index: number, error: Error) => void;
-
 /**
  * A batch of takes of parts of exchange offers, each answered exactly as it would be alone: the anatomy
  * of `TakeBatch`, with a part where it claims a whole offer. Three steps, each one round trip for the
@@ -74,16 +71,12 @@ export class PartTakeBatch {
   ) {}
 
   /** Each take's bet, or the error it meets, in the order given. */
-  async run(takes: readonly PartTake[]): Promise<Array<MatchedBet | Error>> {
-    const answers: Array<MatchedBet | Error | undefined> = takes.map(() => undefined);
-    const fail: Fail = (index, error) => (answers[index] = error);
-    const claimed = await this.claim(takes, fail);
-    const held = await this.hold(claimed, fail);
-    const written = await this.complete(held, fail);
-    for (const { index, row } of written) {
-      answers[index] = { bet: toPeerBetView(row, takes[index].taker.id), opponentName: row.maker_name };
-    }
-    return answers.map((answer) => answer ?? new Error('A take of the batch went unanswered'));
+  run(takes: readonly PartTake[]): Promise<Array<MatchedBet | Error>> {
+    return this.guards.answer(takes, {
+      claim: (fail) => this.claim(takes, fail),
+      hold: (claimed, fail) => this.hold(claimed, fail),
+      complete: (held, fail) => this.complete(held, fail),
+    });
   }
 
   /** Gives parts up (a take that could not finish, or the sweeper's): see `PartTransitions.giveUp`. */

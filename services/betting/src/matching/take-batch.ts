@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { betHoldKey, PeerBet, placeHoldRequest, Selection } from '@p2p/contracts';
+import { betHoldKey, placeHoldRequest, Selection } from '@p2p/contracts';
 import { AuthUser, ForbiddenError, ValidationFailedError } from '@p2p/service-kit';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Bet } from '../bets/bet.entity';
-import { BetRow, toPeerBetView } from '../bets/bet.view';
+import type { BetRow } from '../bets/bet.view';
 import { Offer } from '../offers/offer.entity';
 import { OfferNotFoundError } from '../offers/offer.errors';
 import { Claim, isAllowed, OfferTransitions } from '../offers/offer-transitions';
@@ -17,7 +17,7 @@ import { NotAnEvenMoneyOfferError } from '../exchange/exchange.errors';
 import { isAllowedCounter } from './counter-selection';
 import { MatchOfferDto } from './dto/match-offer.dto';
 import { OfferUnavailableError } from './matching.errors';
-import { TakeGuards } from './take-guards';
+import { type Fail, type MatchedBet, TakeGuards } from './take-guards';
 
 /** A bettor's take of an offer, as their request asked for it. */
 export interface Take {
@@ -28,11 +28,7 @@ export interface Take {
   headers?: Record<string, string>;
 }
 
-export interface MatchedBet {
-  bet: PeerBet;
-  /** The maker's display name, for 'Betting against {name}'. */
-  opponentName: string;
-}
+export type { MatchedBet } from './take-guards';
 
 /** A take whose claim is made: the offer it claimed, and its bet's id and side. */
 interface ClaimedTake {
@@ -42,8 +38,6 @@ interface ClaimedTake {
   claim: Claim;
   counterSelection: Selection;
 }
-
-type Fail = (index: number, error: Error) => void;
 
 /** A claim as giving it up names it: the offer and the bet it was for. */
 export type ClaimOf = Pick<Claim, 'offerId' | 'betId' | 'headers'>;
@@ -68,16 +62,12 @@ export class TakeBatch {
   ) {}
 
   /** Each take's bet, or the error it meets, in the order given. */
-  async run(takes: readonly Take[]): Promise<Array<MatchedBet | Error>> {
-    const answers: Array<MatchedBet | Error | undefined> = takes.map(() => undefined);
-    const fail: Fail = (index, error) => (answers[index] = error);
-    const claimed = await this.claim(takes, fail);
-    const held = await this.hold(claimed, fail);
-    const written = await this.complete(held, fail);
-    for (const { index, row } of written) {
-      answers[index] = { bet: toPeerBetView(row, takes[index].taker.id), opponentName: row.maker_name };
-    }
-    return answers.map((answer) => answer ?? new Error('A take of the batch went unanswered'));
+  run(takes: readonly Take[]): Promise<Array<MatchedBet | Error>> {
+    return this.guards.answer(takes, {
+      claim: (fail) => this.claim(takes, fail),
+      hold: (claimed, fail) => this.hold(claimed, fail),
+      complete: (held, fail) => this.complete(held, fail),
+    });
   }
 
   /**

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NON_BETTABLE_STATUSES } from '@p2p/contracts';
+import { NON_BETTABLE_STATUSES, type PeerBet } from '@p2p/contracts';
 import { CLOCK, type Clock, CONFIG, ForbiddenError, retryLostRace } from '@p2p/service-kit';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { BettingConfig } from '../betting.config';
 import { Bet } from '../bets/bet.entity';
 import { BetQueries } from '../bets/bet.queries';
-import type { BetRow } from '../bets/bet.view';
+import { type BetRow, toPeerBetView } from '../bets/bet.view';
 import { BettingLimitReachedError } from '../limits/limits.errors';
 import { LimitsService } from '../limits/limits.service';
 import { earliestBettableKickoff, isOpenForBetting } from '../matches/betting-window';
@@ -26,6 +26,25 @@ export interface TakeParties {
   makerId: string;
   takerId: string;
   stakeCents: bigint;
+}
+
+export interface MatchedBet {
+  bet: PeerBet;
+  /** The maker's display name, for 'Betting against {name}'. */
+  opponentName: string;
+}
+
+/** Answers take `index` of the batch with an error: it goes no further. */
+export type Fail = (index: number, error: Error) => void;
+
+/**
+ * A batch's three steps, whole offers' or parts': each takes what the one before it carried and fails
+ * (answers) the takes it cannot carry on.
+ */
+export interface TakeSteps<C, H extends HeldTake> {
+  claim(fail: Fail): Promise<C[]>;
+  hold(claimed: C[], fail: Fail): Promise<H[]>;
+  complete(held: H[], fail: Fail): Promise<Array<{ index: number; row: BetRow }>>;
 }
 
 /** A held take as the bets' transaction sees it: where its answer goes. */
@@ -61,6 +80,22 @@ export class TakeGuards {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Runs a batch's steps; answers each take's bet, or the error it met, in the order given. */
+  async answer<C, H extends HeldTake>(
+    takes: ReadonlyArray<{ taker: { id: string } }>,
+    steps: TakeSteps<C, H>,
+  ): Promise<Array<MatchedBet | Error>> {
+    const answers: Array<MatchedBet | Error | undefined> = takes.map(() => undefined);
+    const fail: Fail = (index, error) => (answers[index] = error);
+    const claimed = await steps.claim(fail);
+    const held = await steps.hold(claimed, fail);
+    const written = await steps.complete(held, fail);
+    for (const { index, row } of written) {
+      answers[index] = { bet: toPeerBetView(row, takes[index].taker.id), opponentName: row.maker_name };
+    }
+    return answers.map((answer) => answer ?? new Error('A take of the batch went unanswered'));
+  }
+
   /**
    * One transaction for the batch's bets (retried when it loses a race): the checks decided (`decide`),
    * the claims completed and the bets written. A take whose bet was not written is given up and
@@ -68,7 +103,7 @@ export class TakeGuards {
    */
   async writeBets<T extends HeldTake>(
     held: T[],
-    fail: (index: number, error: Error) => void,
+    fail: Fail,
     writing: BetWriting<T>,
   ): Promise<Array<{ index: number; row: BetRow }>> {
     if (held.length === 0) return [];
@@ -190,7 +225,7 @@ export class TakeGuards {
   async withinLimits<T extends HeldTake>(
     candidates: T[],
     stakeOf: (take: T) => { userId: string; stake: bigint },
-    fail: (index: number, error: Error) => void,
+    fail: Fail,
   ): Promise<T[]> {
     const refusals = await this.limits.earlyRefusals(candidates.map(stakeOf));
     return candidates.filter(({ index }, position) => {
@@ -208,7 +243,7 @@ export class TakeGuards {
     unavailable: ReadonlyArray<{ index: number; offer: Offer }>,
     lost: ReadonlyArray<{ index: number; offer: Offer }>,
     takerOf: (index: number) => string,
-    fail: (index: number, error: Error) => void,
+    fail: Fail,
   ): Promise<void> {
     const now = lost.length > 0 ? await this.offersById(lost.map(({ offer }) => offer.id)) : new Map();
     const all = [
